@@ -1,0 +1,135 @@
+"""Playing cards: ranks, suits and the two-character notation ``Ah``, ``Tc``.
+
+Ranks are integers 2..14 (ace high); games that count the ace low convert
+where they evaluate. Suits are ordered clubs < diamonds < hearts < spades,
+the order a dealer uses to break a tie for the stud bring-in (text 2, 5.3(a)).
+
+>>> Card.parse("Ah")
+Card.parse('Ah')
+>>> [str(c) for c in parse_cards("Ts9s")]
+['Ts', '9s']
+>>> Card.parse("2c") < Card.parse("2d") < Card.parse("3c")
+True
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import IntEnum
+
+__all__ = [
+    "RANK_CHARS",
+    "RANK_NAMES",
+    "SUIT_CHARS",
+    "Card",
+    "CardError",
+    "Suit",
+    "parse_cards",
+]
+
+RANK_CHARS = "23456789TJQKA"
+"""Rank characters from deuce (2) to ace (14)."""
+
+SUIT_CHARS = "cdhs"
+"""Suit characters from lowest (clubs) to highest (spades)."""
+
+RANK_NAMES = {
+    2: "deuce",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+    9: "nine",
+    10: "ten",
+    11: "jack",
+    12: "queen",
+    13: "king",
+    14: "ace",
+}
+"""The word a dealer says for each rank (singular)."""
+
+
+class CardError(ValueError):
+    """A card or a run of cards that cannot be read."""
+
+
+class Suit(IntEnum):
+    """Suits in bring-in order, lowest first (text 2, 5.3(a))."""
+
+    CLUBS = 0
+    """Clubs: the lowest suit."""
+    DIAMONDS = 1
+    """Diamonds."""
+    HEARTS = 2
+    """Hearts."""
+    SPADES = 3
+    """Spades: the highest suit."""
+
+    @property
+    def char(self) -> str:
+        """The suit's letter: ``c``, ``d``, ``h`` or ``s``."""
+        return SUIT_CHARS[self.value]
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Card:
+    """One card. Ordered by rank, then by suit (ace high)."""
+
+    rank: int
+    """2..14, ace = 14."""
+    suit: Suit
+
+    def __post_init__(self) -> None:
+        if not 2 <= self.rank <= 14:
+            raise CardError(f"rank must be 2..14, not {self.rank}")
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read a card such as ``Ah`` or ``tc`` (the rank letter may be lower case)."""
+        if len(text) != 2:
+            raise CardError(f"a card is two characters, like 'Ah': {text!r}")
+        rank_char, suit_char = text[0].upper(), text[1].lower()
+        if rank_char not in RANK_CHARS:
+            raise CardError(f"unknown rank {text[0]!r} in card {text!r}")
+        if suit_char not in SUIT_CHARS:
+            raise CardError(f"unknown suit {text[1]!r} in card {text!r}")
+        return cls(RANK_CHARS.index(rank_char) + 2, Suit(SUIT_CHARS.index(suit_char)))
+
+    @property
+    def rank_char(self) -> str:
+        """The rank's character, ``2``..``9``, ``T``, ``J``, ``Q``, ``K``, ``A``."""
+        return RANK_CHARS[self.rank - 2]
+
+    @property
+    def low_rank(self) -> int:
+        """The rank with the ace counted low (ace = 1), as in razz and lowball."""
+        return 1 if self.rank == 14 else self.rank
+
+    def __str__(self) -> str:
+        return self.rank_char + self.suit.char
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+
+_CARD_RUN = re.compile(r"^(?:[2-9TJQKAtjqka][cdhsCDHS]|\?\?)*$")
+
+
+def parse_cards(text: str) -> tuple[Card | None, ...]:
+    """Read a run of cards such as ``AhKs`` or ``????7c``.
+
+    ``??`` stands for a card that was dealt but not seen; it reads as ``None``.
+
+    >>> parse_cards("??Kd")
+    (None, Card.parse('Kd'))
+    """
+    text = text.strip()
+    if not _CARD_RUN.match(text):
+        raise CardError(f"cannot read cards {text!r}: expected pairs like 'Ah' or '??'")
+    return tuple(
+        None if text[i : i + 2] == "??" else Card.parse(text[i : i + 2])
+        for i in range(0, len(text), 2)
+    )
