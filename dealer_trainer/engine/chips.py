@@ -64,6 +64,10 @@ MESSAGES: Final[dict[str, str]] = {
         "without thousands separators, like '1000,25'"
     ),
     "zero_chip": "{part!r} in {text!r} is not a chip value: a chip is worth more than 0",
+    "leading_zero": (
+        "{part!r} in {text!r} is not a chip value: chips are separated by commas, so write "
+        "thousands without a separator ('1000', not '1,000')"
+    ),
     "not_in_set": "{part!r} in {text!r}: {name} chips have no {value:,} chip (chips: {values})",
     # Registry.
     "unknown_set": "unknown chip set {set_id!r}; known chip sets: {known}",
@@ -452,16 +456,19 @@ whole number without thousands separators, like '1000,25'
     if not _CHIP_VALUE.match(stripped):
         raise ChipError(MESSAGES["bad_part"].format(part=stripped, text=whole))
     value = int(stripped)
-    if value == 0:
+    if value == 0 and len(stripped) == 1:
         raise ChipError(MESSAGES["zero_chip"].format(part=stripped, text=whole))
+    if stripped.startswith("0"):
+        raise ChipError(MESSAGES["leading_zero"].format(part=stripped, text=whole))
     return value
 
 
 def parse_chips(text: str, chip_set: ChipSet | None = None) -> tuple[int, ...]:
     """Read a chip list such as ``"500,500"`` or ``"1000, 25"`` (the CLI's ``--chips``).
 
-    Chips are separated by commas, so thousands are written without a separator.
-    With ``chip_set``, every chip must be one of its denominations.
+    Chips are separated by commas, so thousands are written without a separator; a
+    chip written with a leading zero (the ``000`` of ``1,000``) is refused for that
+    reason. With ``chip_set``, every chip must be one of its denominations.
 
     >>> parse_chips("500,500")
     (500, 500)
