@@ -1,0 +1,255 @@
+"""Games, their streets, betting structures and forced bets.
+
+Every PHH variant code the engine plays is a :class:`Game`. A street says which
+cards are dealt, whether a draw comes first, and (fixed limit) whether the big
+bet applies (text 2, 3.2 a-c).
+
+>>> GAMES["FT"].name
+"Fixed-limit Texas hold'em"
+>>> [s.big_bet for s in GAMES["F7S"].streets]
+[False, False, True, True, True]
+>>> [s.big_bet for s in GAMES["F2L3D"].streets]
+[False, False, True, True]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+__all__ = [
+    "GAMES",
+    "Evaluation",
+    "ForcedBets",
+    "Game",
+    "GameError",
+    "Street",
+    "Structure",
+    "get_game",
+]
+
+
+class GameError(ValueError):
+    """An unknown game or an impossible combination of settings."""
+
+
+class Structure(StrEnum):
+    """Betting structures (text 2)."""
+
+    NO_LIMIT = "no_limit"
+    """Any amount from the minimum up to the whole stack (text 2, no-limit)."""
+    POT_LIMIT = "pot_limit"
+    """At most the pot after the call (text 2, pot-limit; corpus A.5)."""
+    FIXED_LIMIT = "fixed_limit"
+    """Every bet and raise is one set amount; raises are capped (text 2, fixed-limit)."""
+    SPREAD_LIMIT = "spread_limit"
+    """Any amount within a posted range; a raise at least the previous bet or raise (text 2)."""
+
+
+class ForcedBets(StrEnum):
+    """How the first betting round is opened."""
+
+    BLINDS = "blinds"
+    """Blinds (and straddles), live bets posted before the deal (text 2, blinds)."""
+    BRING_IN = "bring_in"
+    """Antes and a bring-in from the lowest (razz: highest) upcard (text 2, 5.3)."""
+
+
+class Evaluation(StrEnum):
+    """How hands are read at showdown (issue 3)."""
+
+    HIGH = "high"
+    SHORT_DECK = "short_deck"
+    OMAHA_HIGH = "omaha_high"
+    OMAHA_LOW8 = "omaha_low8"
+    LOW8 = "low8"
+    RAZZ = "razz"
+    DEUCE_SEVEN = "deuce_seven"
+    BADUGI = "badugi"
+
+
+@dataclass(frozen=True, slots=True)
+class Street:
+    """One betting round and the dealing before it."""
+
+    name: str
+    """What a dealer calls the round: "flop", "fifth street", "after the first draw"."""
+    board: int = 0
+    """Community cards dealt before this round."""
+    hole: tuple[bool, ...] = ()
+    """Cards dealt to each player before this round; True for face up."""
+    draw: bool = False
+    """Players may discard and draw before this round."""
+    big_bet: bool = False
+    """Fixed limit: the big bet applies on this round (text 2, 3.2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """A poker game as the engine plays it."""
+
+    code: str
+    """PHH variant code."""
+    name: str
+    structure: Structure
+    """The structure the code names; a hand may override it (PHH ``_structure``)."""
+    forced: ForcedBets
+    streets: tuple[Street, ...]
+    evaluations: tuple[Evaluation, ...]
+    """High first; a second entry is the low half of a hi-lo game."""
+    stud: bool = False
+    low_bring_in: bool = False
+    """Razz: the highest upcard brings in and the lowest board acts first."""
+    open_pair_big_bet: bool = False
+    """Stud high: an open pair on 4th street allows the big bet (text 2, 3.2(b))."""
+    short_deck: bool = False
+
+    @property
+    def hi_lo(self) -> bool:
+        """Whether the pot is split between a high and a low hand."""
+        return len(self.evaluations) > 1
+
+    @property
+    def betting_rounds(self) -> int:
+        """Number of betting rounds (RRoP's cap counts four raises in two-round games)."""
+        return len(self.streets)
+
+
+_HOLDEM_STREETS = (
+    Street("pre-flop", hole=(False, False)),
+    Street("flop", board=3),
+    Street("turn", board=1, big_bet=True),
+    Street("river", board=1, big_bet=True),
+)
+_OMAHA_STREETS = (Street("pre-flop", hole=(False,) * 4), *_HOLDEM_STREETS[1:])
+_STUD_STREETS = (
+    Street("third street", hole=(False, False, True)),
+    Street("fourth street", hole=(True,)),
+    Street("fifth street", hole=(True,), big_bet=True),
+    Street("sixth street", hole=(True,), big_bet=True),
+    Street("seventh street", hole=(False,), big_bet=True),
+)
+
+
+def _draw_streets(cards: int, draws: int) -> tuple[Street, ...]:
+    names = ("first", "second", "third")
+    rounds = [Street("before the draw", hole=(False,) * cards)]
+    for k in range(draws):
+        # Single draw: big bet after the draw. Triple draw: small bet on the
+        # first two rounds, big bet on the last two (text 2, 3.2(c)).
+        big = k >= 1 or draws == 1
+        label = "after the draw" if draws == 1 else f"after the {names[k]} draw"
+        rounds.append(Street(label, draw=True, big_bet=big))
+    return tuple(rounds)
+
+
+GAMES: dict[str, Game] = {
+    g.code: g
+    for g in (
+        Game(
+            "NT",
+            "No-limit Texas hold'em",
+            Structure.NO_LIMIT,
+            ForcedBets.BLINDS,
+            _HOLDEM_STREETS,
+            (Evaluation.HIGH,),
+        ),
+        Game(
+            "NS",
+            "No-limit short-deck hold'em",
+            Structure.NO_LIMIT,
+            ForcedBets.BLINDS,
+            _HOLDEM_STREETS,
+            (Evaluation.SHORT_DECK,),
+            short_deck=True,
+        ),
+        Game(
+            "FT",
+            "Fixed-limit Texas hold'em",
+            Structure.FIXED_LIMIT,
+            ForcedBets.BLINDS,
+            _HOLDEM_STREETS,
+            (Evaluation.HIGH,),
+        ),
+        Game(
+            "PO",
+            "Pot-limit Omaha",
+            Structure.POT_LIMIT,
+            ForcedBets.BLINDS,
+            _OMAHA_STREETS,
+            (Evaluation.OMAHA_HIGH,),
+        ),
+        Game(
+            "FO/8",
+            "Fixed-limit Omaha hi-lo eight or better",
+            Structure.FIXED_LIMIT,
+            ForcedBets.BLINDS,
+            _OMAHA_STREETS,
+            (Evaluation.OMAHA_HIGH, Evaluation.OMAHA_LOW8),
+        ),
+        Game(
+            "F7S",
+            "Seven-card stud",
+            Structure.FIXED_LIMIT,
+            ForcedBets.BRING_IN,
+            _STUD_STREETS,
+            (Evaluation.HIGH,),
+            stud=True,
+            open_pair_big_bet=True,
+        ),
+        Game(
+            "F7S/8",
+            "Seven-card stud hi-lo eight or better",
+            Structure.FIXED_LIMIT,
+            ForcedBets.BRING_IN,
+            _STUD_STREETS,
+            (Evaluation.HIGH, Evaluation.LOW8),
+            stud=True,
+        ),
+        Game(
+            "FR",
+            "Razz",
+            Structure.FIXED_LIMIT,
+            ForcedBets.BRING_IN,
+            _STUD_STREETS,
+            (Evaluation.RAZZ,),
+            stud=True,
+            low_bring_in=True,
+        ),
+        Game(
+            "N2L1D",
+            "No-limit deuce-to-seven single draw",
+            Structure.NO_LIMIT,
+            ForcedBets.BLINDS,
+            _draw_streets(5, 1),
+            (Evaluation.DEUCE_SEVEN,),
+        ),
+        Game(
+            "F2L3D",
+            "Fixed-limit deuce-to-seven triple draw",
+            Structure.FIXED_LIMIT,
+            ForcedBets.BLINDS,
+            _draw_streets(5, 3),
+            (Evaluation.DEUCE_SEVEN,),
+        ),
+        Game(
+            "FB",
+            "Fixed-limit badugi",
+            Structure.FIXED_LIMIT,
+            ForcedBets.BLINDS,
+            _draw_streets(4, 3),
+            (Evaluation.BADUGI,),
+        ),
+    )
+}
+"""Every game by PHH variant code."""
+
+
+def get_game(code: str) -> Game:
+    """The game for a PHH variant code, or an error listing the known codes."""
+    try:
+        return GAMES[code]
+    except KeyError:
+        raise GameError(
+            f"unknown variant {code!r}; known variants: {', '.join(GAMES)}"
+        ) from None

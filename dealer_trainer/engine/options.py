@@ -1,0 +1,455 @@
+"""Venue rule profiles: every point where card rooms differ, as a named option.
+
+Each option switch of the rulebook catalogue (corpus A.15) is an enum here; a
+:class:`VenueProfile` is one frozen choice for every switch. The default
+profile, ``standard``, follows the two source texts and, where they are silent,
+the Poker TDA 2024 rules (rulebook README, "Precedence").
+
+>>> STANDARD.short_allin_aggregation
+<ShortAllinAggregation.CUMULATIVE: 'cumulative'>
+>>> get_profile("rrop-11").limit_raise_cap
+<LimitRaiseCap.RROP_BY_ROUNDS: 'rrop_by_rounds'>
+>>> profile_from_toml(profile_to_toml(STANDARD)) == STANDARD
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+__all__ = [
+    "BUILTIN_PROFILES",
+    "STANDARD",
+    "BbaPriority",
+    "CashChipsInTransit",
+    "FiftyPctBase",
+    "LimitHeadsUpUncapped",
+    "LimitRaiseAfterHalfBetAllin",
+    "LimitRaiseCap",
+    "LimitReopenThreshold",
+    "MultiChipRule",
+    "PlOverbetCorrectionWindow",
+    "PlPotRounding",
+    "PlPreflopIrregularBlind",
+    "PlPreflopSbValue",
+    "ProfileError",
+    "RaiseMethod",
+    "ShortAllinAggregation",
+    "ShortDeckTripsVsStraight",
+    "SpreadReopenRule",
+    "Straddle",
+    "StudTieFirstToAct",
+    "Stud4thOpenPairOption",
+    "VenueProfile",
+    "VerbalChipConflict",
+    "get_profile",
+    "load_profile",
+    "profile_from_toml",
+    "profile_to_toml",
+]
+
+
+class ProfileError(ValueError):
+    """A venue profile that cannot be read: unknown key, unknown value, bad TOML."""
+
+
+class ShortAllinAggregation(StrEnum):
+    """SHORT_ALLIN_AGGREGATION (corpus A.4): do several short all-ins add up?"""
+
+    CUMULATIVE = "cumulative"
+    """Short all-ins that together make a full raise re-open the betting (text 2, 6.1(b); TDA R47-A)."""
+    INDIVIDUAL = "individual"
+    """Only a single full raise re-opens the betting (FIDPA 62.1 reading)."""
+
+
+class LimitReopenThreshold(StrEnum):
+    """LIMIT_REOPEN_THRESHOLD (corpus A.4): the fixed-limit all-in that re-opens."""
+
+    HALF_BET = "half_bet"
+    """An all-in of at least half a bet counts as a full bet or raise (text 2, fixed-limit all-in rule)."""
+    FULL_BET = "full_bet"
+    """Only a full bet or raise re-opens (house variant)."""
+
+
+class LimitRaiseAfterHalfBetAllin(StrEnum):
+    """LIMIT_RAISE_AFTER_HALF_BET_ALLIN (corpus A.6): the raise over a half-bet all-in."""
+
+    NEXT_BET_LEVEL = "next_bet_level"
+    """Treat the all-in as a full bet and raise to the next level: all-in 6 on 10 -> 20 (text 2, 6.2(a))."""
+    ALLIN_PLUS_ONE_BET = "allin_plus_one_bet"
+    """Raise one full bet over the all-in: all-in 6 on 10 -> 16 (RRoP, WSOP cash 133, TDA forum)."""
+
+
+class LimitRaiseCap(StrEnum):
+    """LIMIT_RAISE_CAP (corpus A.6): how many raises a fixed-limit round allows."""
+
+    BET_PLUS_3 = "bet_plus_3"
+    """One bet and three raises (text 2: "the usual cap")."""
+    BET_PLUS_4 = "bet_plus_4"
+    """One bet and four raises (WSOP 130, FIDPA)."""
+    RROP_BY_ROUNDS = "rrop_by_rounds"
+    """Three raises; four in games with only two betting rounds (RRoP item 3)."""
+
+
+class LimitHeadsUpUncapped(StrEnum):
+    """LIMIT_HEADS_UP_UNCAPPED (corpus A.6): when the cap stops applying heads-up."""
+
+    WHEN_HEADS_UP_BEFORE_CAP = "when_heads_up_before_cap"
+    """Unlimited once only two players (not all-in) contest the pot before the cap is reached (text 2; RRoP 4)."""
+    ONLY_IF_ROUND_BEGAN_HEADS_UP = "only_if_round_began_heads_up"
+    """Unlimited only if the betting round began heads-up (WSOP cash 131)."""
+    ONLY_WHEN_EVENT_HEADS_UP = "only_when_event_heads_up"
+    """Capped until the event itself is heads-up: a hand dealt to two players (TDA R48)."""
+
+
+class PlPreflopSbValue(StrEnum):
+    """PL_PREFLOP_SB_VALUE (corpus A.5): the small blind's value in a pre-flop pot count."""
+
+    ACTUAL = "actual"
+    """Count the chips actually posted (text 2: the dealer's count of the actual chips)."""
+    SB_COUNTED_AS_BB = "sb_counted_as_bb"
+    """Count each smaller blind as a big blind until the big blind acts (RRoP PL 5, WSOP cash 191)."""
+
+
+class PlPotRounding(StrEnum):
+    """PL_POT_ROUNDING (corpus A.5): rounding of the pot-limit maximum."""
+
+    NONE = "none"
+    """No rounding: the maximum is the exact pot."""
+    ROUND_UP_TO_UNIT = "round_up_to_unit"
+    """Round an odd maximum up to the next multiple of the smallest chip in play (WSOP cash 190: 85 -> 100)."""
+
+
+class PlPreflopIrregularBlind(StrEnum):
+    """PL_PREFLOP_IRREGULAR_BLIND (corpus A.5): a short all-in blind in the pot count."""
+
+    ASSUME_FULL_BLINDS = "assume_full_blinds"
+    """Count the pre-flop pot as if the full blinds were posted (TDA R54-B)."""
+    ACTUAL_CHIPS = "actual_chips"
+    """Count only the chips the short blind actually posted."""
+
+
+class PlOverbetCorrectionWindow(StrEnum):
+    """PL_OVERBET_CORRECTION_WINDOW (corpus A.5): how long an over-pot bet can be cut back."""
+
+    UNTIL_END_OF_STREET = "until_end_of_street"
+    """Corrected anywhere on the street, before the next card (TDA R52-B)."""
+    UNTIL_ALL_HAVE_ACTED = "until_all_have_acted"
+    """Stands once every remaining player has acted on it (WSOP cash 188-189, RRoP PL 1-3)."""
+
+
+class RaiseMethod(StrEnum):
+    """RAISE_METHOD (corpus A.3): how a raise may be put in."""
+
+    ONE_MOTION_OR_AMOUNT_DECLARED = "one_motion_or_amount_declared"
+    """One forward motion, or the amount declared first (text 2, string bets; TDA R42)."""
+    DECLARED_RAISE_MULTI_MOTION = "declared_raise_multi_motion"
+    """After saying "raise", the call and then the raise may go in as separate motions (WSOP cash 178, RRoP)."""
+
+
+class VerbalChipConflict(StrEnum):
+    """VERBAL_CHIP_CONFLICT (corpus A.3): words and chips that disagree."""
+
+    FIRST_ACTION_DEFINES = "first_action_defines"
+    """Whichever came first, words or chips, defines the bet (TDA R40-A)."""
+    VERBAL_PREVAILS = "verbal_prevails"
+    """The verbal statement wins (WSOP cash 180, RRoP)."""
+
+
+class FiftyPctBase(StrEnum):
+    """FIFTY_PCT_BASE (corpus A.3): what the 50% standard is measured on."""
+
+    LAST_FULL_INCREMENT = "last_full_increment"
+    """Half the minimum-raise increment (text 2, "at least half the minimum raise"; TDA R43-A)."""
+    PREVIOUS_TOTAL_BET = "previous_total_bet"
+    """Half the total bet faced (literal WSOP tournament 95, FIDPA 62.2)."""
+
+
+class MultiChipRule(StrEnum):
+    """MULTI_CHIP_RULE (corpus A.10): a silent push of several chips facing a bet."""
+
+    TDA_SMALLEST_CHIP_TEST = "tda_smallest_chip_test"
+    """Remove one smallest chip: if what is left cannot call, it is a call (text 2 generalised as TDA R45)."""
+    SAME_DENOMINATION_IS_CALL = "same_denomination_is_call"
+    """Several chips of one denomination are a call unless raise was declared (FIDPA 62.3)."""
+
+
+class BbaPriority(StrEnum):
+    """BBA_PRIORITY (corpus A.9): a short big blind who owes the big-blind ante."""
+
+    BIG_BLIND_FIRST = "big_blind_first"
+    """Fill the live big blind first; the rest is ante (TDA RP-11, 2024)."""
+    ANTE_FIRST = "ante_first"
+    """Post the dead ante first; the rest is the live blind (2019 practice)."""
+
+
+class Stud4thOpenPairOption(StrEnum):
+    """STUD_4TH_OPEN_PAIR_OPTION (corpus A.7): the big bet on 4th street with an open pair."""
+
+    ALLOWED = "allowed"
+    """Any player may bet the big bet when an open pair shows (text 2, 3.2(b)); stud high only."""
+    NOT_ALLOWED = "not_allowed"
+    """Fourth street is always the small bet (TDA RP-10-F)."""
+
+
+class StudTieFirstToAct(StrEnum):
+    """STUD_TIE_FIRST_TO_ACT (corpus A.7): equal showing hands on 4th-7th street."""
+
+    HIGH_CARD_BY_SUIT = "high_card_by_suit"
+    """The hand with the highest card by suit acts first (TDA RP-10-D)."""
+    POSITION = "position"
+    """The player who received cards first, nearest the dealer's left, acts first (RRoP, WSOP cash 219)."""
+
+
+class Straddle(StrEnum):
+    """STRADDLE (corpus A.2): which straddles a venue accepts."""
+
+    UTG_ONLY = "utg_only"
+    """Posted by the player to the left of the big blind (text 2)."""
+    UTG_OR_BUTTON = "utg_or_button"
+    """Under the gun or on the button; no button straddle in limit (WSOP cash 165)."""
+    NONE = "none"
+    """No straddles (tournaments)."""
+
+
+class SpreadReopenRule(StrEnum):
+    """SPREAD_REOPEN_RULE (corpus A.8): the spread-limit all-in that re-opens."""
+
+    FULL_BET = "full_bet"
+    """Only a raise at least the size of the previous bet or raise re-opens."""
+    HALF_BET = "half_bet"
+    """Half of the previous bet or raise re-opens."""
+
+
+class CashChipsInTransit(StrEnum):
+    """CASH_CHIPS_IN_TRANSIT (corpus A.13): chips bought but not yet on the table."""
+
+    TABLE_ONLY = "table_only"
+    """Only chips on the table when the hand began play (text 2, table stakes)."""
+    PLAY_IF_ANNOUNCED = "play_if_announced"
+    """Chips in transit play if the purchase was announced before the deal (WSOP cash 59)."""
+
+
+class ShortDeckTripsVsStraight(StrEnum):
+    """Short-deck hand ranking: three of a kind against a straight (issue 3)."""
+
+    TRIPS_BEAT_STRAIGHT = "trips_beat_straight"
+    """Three of a kind ranks above a straight, as in most short-deck rooms."""
+    STRAIGHT_BEATS_TRIPS = "straight_beats_trips"
+    """The usual order: a straight beats three of a kind."""
+
+
+@dataclass(frozen=True)
+class VenueProfile:
+    """One venue's choice for every option switch (corpus A.15)."""
+
+    name: str
+    title: str
+    description: str = ""
+    short_allin_aggregation: ShortAllinAggregation = ShortAllinAggregation.CUMULATIVE
+    limit_reopen_threshold: LimitReopenThreshold = LimitReopenThreshold.HALF_BET
+    limit_raise_after_half_bet_allin: LimitRaiseAfterHalfBetAllin = (
+        LimitRaiseAfterHalfBetAllin.NEXT_BET_LEVEL
+    )
+    limit_raise_cap: LimitRaiseCap = LimitRaiseCap.BET_PLUS_3
+    limit_heads_up_uncapped: LimitHeadsUpUncapped = LimitHeadsUpUncapped.WHEN_HEADS_UP_BEFORE_CAP
+    pl_preflop_sb_value: PlPreflopSbValue = PlPreflopSbValue.ACTUAL
+    pl_pot_rounding: PlPotRounding = PlPotRounding.NONE
+    pl_preflop_irregular_blind: PlPreflopIrregularBlind = PlPreflopIrregularBlind.ASSUME_FULL_BLINDS
+    pl_overbet_correction_window: PlOverbetCorrectionWindow = (
+        PlOverbetCorrectionWindow.UNTIL_END_OF_STREET
+    )
+    raise_method: RaiseMethod = RaiseMethod.ONE_MOTION_OR_AMOUNT_DECLARED
+    verbal_chip_conflict: VerbalChipConflict = VerbalChipConflict.FIRST_ACTION_DEFINES
+    fifty_pct_base: FiftyPctBase = FiftyPctBase.LAST_FULL_INCREMENT
+    multi_chip_rule: MultiChipRule = MultiChipRule.TDA_SMALLEST_CHIP_TEST
+    bba_priority: BbaPriority = BbaPriority.BIG_BLIND_FIRST
+    stud_4th_open_pair_option: Stud4thOpenPairOption = Stud4thOpenPairOption.ALLOWED
+    stud_tie_first_to_act: StudTieFirstToAct = StudTieFirstToAct.HIGH_CARD_BY_SUIT
+    straddle: Straddle = Straddle.UTG_ONLY
+    spread_reopen_rule: SpreadReopenRule = SpreadReopenRule.FULL_BET
+    cash_chips_in_transit: CashChipsInTransit = CashChipsInTransit.TABLE_ONLY
+    short_deck_trips_vs_straight: ShortDeckTripsVsStraight = (
+        ShortDeckTripsVsStraight.TRIPS_BEAT_STRAIGHT
+    )
+
+    def with_options(self, **changes: Any) -> VenueProfile:
+        """A copy with some switches changed; values may be given as strings.
+
+        >>> STANDARD.with_options(limit_raise_cap="bet_plus_4").limit_raise_cap.value
+        'bet_plus_4'
+        """
+        return profile_from_mapping({**_as_mapping(self), **changes})
+
+    def switches(self) -> dict[str, StrEnum]:
+        """Every switch and its value, in registry order."""
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.name in _SWITCH_TYPES}
+
+
+_SWITCH_TYPES: dict[str, type[StrEnum]] = {
+    f.name: globals()[str(f.type)]
+    for f in fields(VenueProfile)
+    if f.name not in ("name", "title", "description")
+}
+
+SWITCH_NAMES: tuple[str, ...] = tuple(_SWITCH_TYPES)
+"""Profile keys, lower case; the corpus writes them in capitals (``SHORT_ALLIN_AGGREGATION``)."""
+
+
+STANDARD = VenueProfile(
+    name="standard",
+    title="Standard",
+    description=(
+        "The product's default: the two source texts, and the Poker TDA 2024 rules where they "
+        "are silent. Fixed-limit raises over a half-bet all-in go to the next bet level, as "
+        "text 2, 6.2(a) says."
+    ),
+)
+
+TDA_2024 = replace(
+    STANDARD,
+    name="tda-2024",
+    title="Poker TDA 2024 (tournament)",
+    description=(
+        "Poker TDA Rules 2024 for tournaments (corpus A.16). The raise cap is a house choice in "
+        "TDA R48; this profile takes the Standard value (one bet and three raises)."
+    ),
+    limit_raise_after_half_bet_allin=LimitRaiseAfterHalfBetAllin.ALLIN_PLUS_ONE_BET,
+    limit_heads_up_uncapped=LimitHeadsUpUncapped.ONLY_WHEN_EVENT_HEADS_UP,
+    stud_4th_open_pair_option=Stud4thOpenPairOption.NOT_ALLOWED,
+    straddle=Straddle.NONE,
+)
+
+WSOP_2026_CASH = replace(
+    STANDARD,
+    name="wsop-2026-cash",
+    title="WSOP 2026 live action (cash)",
+    description=(
+        "2026 WSOP Official Live Action rules (corpus A.16). FIFTY_PCT_BASE is ambiguous in the "
+        "rulebook ('half a bet', 183) and big-blind antes do not apply to cash games: both take "
+        "the Standard value."
+    ),
+    limit_raise_after_half_bet_allin=LimitRaiseAfterHalfBetAllin.ALLIN_PLUS_ONE_BET,
+    limit_raise_cap=LimitRaiseCap.BET_PLUS_4,
+    limit_heads_up_uncapped=LimitHeadsUpUncapped.ONLY_IF_ROUND_BEGAN_HEADS_UP,
+    pl_preflop_sb_value=PlPreflopSbValue.SB_COUNTED_AS_BB,
+    pl_pot_rounding=PlPotRounding.ROUND_UP_TO_UNIT,
+    pl_overbet_correction_window=PlOverbetCorrectionWindow.UNTIL_ALL_HAVE_ACTED,
+    raise_method=RaiseMethod.DECLARED_RAISE_MULTI_MOTION,
+    verbal_chip_conflict=VerbalChipConflict.VERBAL_PREVAILS,
+    stud_tie_first_to_act=StudTieFirstToAct.POSITION,
+    straddle=Straddle.UTG_OR_BUTTON,
+    cash_chips_in_transit=CashChipsInTransit.PLAY_IF_ANNOUNCED,
+)
+
+RROP_11 = replace(
+    STANDARD,
+    name="rrop-11",
+    title="Robert's Rules of Poker v11 (cash)",
+    description=(
+        "Robert's Rules of Poker, version 11, for cash games (corpus A.16). Not stated there, so "
+        "taken from Standard: FIFTY_PCT_BASE, MULTI_CHIP_RULE, PL_PREFLOP_IRREGULAR_BLIND and "
+        "BBA_PRIORITY; straddles are a house matter, here under the gun only (Standard)."
+    ),
+    limit_raise_after_half_bet_allin=LimitRaiseAfterHalfBetAllin.ALLIN_PLUS_ONE_BET,
+    limit_raise_cap=LimitRaiseCap.RROP_BY_ROUNDS,
+    limit_heads_up_uncapped=LimitHeadsUpUncapped.WHEN_HEADS_UP_BEFORE_CAP,
+    pl_preflop_sb_value=PlPreflopSbValue.SB_COUNTED_AS_BB,
+    pl_pot_rounding=PlPotRounding.ROUND_UP_TO_UNIT,
+    pl_overbet_correction_window=PlOverbetCorrectionWindow.UNTIL_ALL_HAVE_ACTED,
+    raise_method=RaiseMethod.DECLARED_RAISE_MULTI_MOTION,
+    verbal_chip_conflict=VerbalChipConflict.VERBAL_PREVAILS,
+    stud_tie_first_to_act=StudTieFirstToAct.POSITION,
+)
+
+BUILTIN_PROFILES: dict[str, VenueProfile] = {
+    p.name: p for p in (STANDARD, TDA_2024, WSOP_2026_CASH, RROP_11)
+}
+
+
+def _as_mapping(profile: VenueProfile) -> dict[str, Any]:
+    return {f.name: getattr(profile, f.name) for f in fields(profile)}
+
+
+def profile_from_mapping(data: Mapping[str, Any], *, where: str = "profile") -> VenueProfile:
+    """Build a profile from a mapping; unset switches take the Standard value.
+
+    Unknown keys and values are errors that name them.
+    """
+    values: dict[str, Any] = {}
+    for key, raw in data.items():
+        if key in ("name", "title", "description"):
+            if not isinstance(raw, str):
+                raise ProfileError(f"{where}: {key} must be text, not {raw!r}")
+            values[key] = raw
+            continue
+        norm = key.lower()
+        enum_type = _SWITCH_TYPES.get(norm)
+        if enum_type is None:
+            raise ProfileError(
+                f"{where}: unknown option {key!r}; known options: {', '.join(SWITCH_NAMES)}"
+            )
+        try:
+            values[norm] = enum_type(raw)
+        except ValueError:
+            allowed = ", ".join(m.value for m in enum_type)
+            raise ProfileError(
+                f"{where}: {key} = {raw!r} is not a known value; use one of: {allowed}"
+            ) from None
+    values.setdefault("name", "custom")
+    values.setdefault("title", values["name"])
+    values.setdefault("description", "")
+    return dataclasses.replace(STANDARD, **values)
+
+
+def profile_to_toml(profile: VenueProfile) -> str:
+    """Write a profile as TOML text (every switch spelled out)."""
+    lines = [
+        f"name = {_toml_str(profile.name)}",
+        f"title = {_toml_str(profile.title)}",
+        f"description = {_toml_str(profile.description)}",
+    ]
+    lines += [f"{k} = {_toml_str(v.value)}" for k, v in profile.switches().items()]
+    return "\n".join(lines) + "\n"
+
+
+def _toml_str(text: str) -> str:
+    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+    return f'"{escaped}"'
+
+
+def profile_from_toml(text: str, *, where: str = "profile") -> VenueProfile:
+    """Read a profile from TOML text."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ProfileError(f"{where}: not valid TOML: {exc}") from None
+    return profile_from_mapping(data, where=where)
+
+
+def load_profile(path: str | Path) -> VenueProfile:
+    """Read a profile from a TOML file."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ProfileError(f"{path}: cannot read profile: {exc.strerror}") from None
+    return profile_from_toml(text, where=str(path))
+
+
+def get_profile(name_or_path: str) -> VenueProfile:
+    """A built-in profile by name, or a profile TOML file by path."""
+    if name_or_path in BUILTIN_PROFILES:
+        return BUILTIN_PROFILES[name_or_path]
+    if name_or_path.endswith(".toml") or Path(name_or_path).is_file():
+        return load_profile(name_or_path)
+    raise ProfileError(
+        f"unknown profile {name_or_path!r}; built-in profiles: {', '.join(BUILTIN_PROFILES)}"
+        " (or give a .toml file)"
+    )

@@ -1,0 +1,92 @@
+"""Main and side pots, derived from what each player put in (corpus A.12).
+
+Pots are never kept beside the contributions: they are computed from them.
+Each player's *live* chips (antes shared by every player, blinds, bets) are
+matched level by level; *dead* money (a single-payer big-blind ante, dead
+blinds) belongs to the main pot. Folded players' chips stay in the pots they
+reached; folded players are not eligible. The part of the top contributor's
+chips that no other player matched is not in any pot: it is returned to him.
+
+Corpus SP-01, three all-ins and a caller:
+
+>>> result = build_pots([100, 250, 400, 400], [0, 0, 0, 0], [False] * 4)
+>>> [(p.amount, p.eligible) for p in result.pots]
+[(400, (0, 1, 2, 3)), (450, (1, 2, 3)), (300, (2, 3))]
+>>> result.uncalled is None
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+__all__ = ["Pot", "PotSplit", "Uncalled", "build_pots"]
+
+
+@dataclass(frozen=True, slots=True)
+class Pot:
+    """One pot: its chips and the players (0-based) who may win it."""
+
+    amount: int
+    eligible: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Uncalled:
+    """Chips a player put in that nobody matched; they go back to him."""
+
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class PotSplit:
+    """Every chip in the middle: the pots, main first, and any uncalled excess."""
+
+    pots: tuple[Pot, ...]
+    uncalled: Uncalled | None
+
+    @property
+    def total(self) -> int:
+        """All chips in the middle, uncalled excess included."""
+        extra = self.uncalled.amount if self.uncalled else 0
+        return sum(p.amount for p in self.pots) + extra
+
+
+def build_pots(live: Sequence[int], dead: Sequence[int], folded: Sequence[bool]) -> PotSplit:
+    """Split the chips into pots.
+
+    ``live[i]`` is what player ``i`` put in that can be matched (over the whole
+    hand), ``dead[i]`` his dead money, ``folded[i]`` whether he folded.
+    """
+    n = len(live)
+    contenders = [i for i in range(n) if not folded[i]]
+    dead_total = sum(dead)
+    if not contenders:
+        return PotSplit((Pot(sum(live) + dead_total, ()),), None)
+    amounts = list(live)
+    uncalled: Uncalled | None = None
+    top = max(contenders, key=lambda i: amounts[i])
+    others = max((amounts[i] for i in range(n) if i != top), default=0)
+    if amounts[top] > others:
+        uncalled = Uncalled(top, amounts[top] - others)
+        amounts[top] = others
+    levels = sorted({amounts[i] for i in contenders})
+    pots: list[Pot] = []
+    previous = 0
+    for k, level in enumerate(levels):
+        last = k == len(levels) - 1
+        chips = 0
+        for i in range(n):
+            upper = amounts[i] if last else min(amounts[i], level)
+            chips += max(0, upper - previous)
+        if k == 0:
+            chips += dead_total
+        eligible = tuple(i for i in contenders if amounts[i] >= level)
+        if chips:
+            pots.append(Pot(chips, eligible))
+        previous = level
+    if not pots:
+        pots.append(Pot(0, tuple(contenders)))
+    return PotSplit(tuple(pots), uncalled)

@@ -1,0 +1,969 @@
+"""The hand state: one mutable object that changes only by applying actions.
+
+Everything a dealer must know at a point of the hand is a question to the
+state: who acts, how much to call, whether he may check, the smallest and
+largest legal raise, why he may not raise, the pot and the side pots. Each
+action has three faces (ask, check, do): :meth:`HandState.can_raise`,
+:meth:`HandState.verify_raise_to` and :meth:`HandState.raise_to`.
+
+Corpus NL-01 (TDA Rule 43, example 1), replayed:
+
+>>> from dealer_trainer.engine.games import GAMES
+>>> hand = HandState(HandSetup(GAMES["NT"], stakes=Stakes(blinds=(100, 200)),
+...                            starting_stacks=(20_000,) * 4))
+>>> for _ in range(4):
+...     hand.check_or_call()
+>>> hand.street_name
+'flop'
+>>> hand.raise_to(600); hand.raise_to(1_600); hand.raise_to(3_600)
+>>> hand.actor, hand.to_call(), hand.min_raise_to()
+(3, 3600, 5600)
+>>> hand.raise_to(5_000)
+Traceback (most recent call last):
+...
+dealer_trainer.engine.state.IllegalActionError: p4 cannot raise to 5000: the minimum raise is to 5600 (largest raise this street: 2000)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+from dealer_trainer.engine.cards import Card
+from dealer_trainer.engine.games import ForcedBets, Game, Structure
+from dealer_trainer.engine.options import (
+    STANDARD,
+    BbaPriority,
+    LimitHeadsUpUncapped,
+    LimitRaiseAfterHalfBetAllin,
+    LimitRaiseCap,
+    LimitReopenThreshold,
+    PlPotRounding,
+    PlPreflopIrregularBlind,
+    PlPreflopSbValue,
+    ShortAllinAggregation,
+    SpreadReopenRule,
+    Straddle,
+    Stud4thOpenPairOption,
+    StudTieFirstToAct,
+    VenueProfile,
+)
+from dealer_trainer.engine.pots import PotSplit, build_pots
+
+__all__ = [
+    "ActionKind",
+    "HandSetup",
+    "HandState",
+    "IllegalActionError",
+    "Move",
+    "RaiseBlock",
+    "SetupError",
+    "Stakes",
+]
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow, explained for a dealer."""
+
+
+class SetupError(ValueError):
+    """Stakes, stacks or forced bets that do not make a hand."""
+
+
+class RaiseBlock(StrEnum):
+    """Why the player to act may not raise."""
+
+    CAP_REACHED = "cap_reached"
+    """Fixed or spread limit: the bet and the allowed raises have been made (text 2, fixed-limit)."""
+    NOT_REOPENED = "not_reopened"
+    """He already acted and no full raise has come since (text 2, 6.1; corpus A.4)."""
+    NO_OPPONENT_TO_RAISE = "no_opponent_to_raise"
+    """Every other player still in the hand is all-in: nobody could call a raise."""
+    CANNOT_COVER_CALL = "cannot_cover_call"
+    """His chips do not cover the call: he may only call all-in or fold."""
+
+
+class ActionKind(StrEnum):
+    """What a player did, in a dealer's words."""
+
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+    COMPLETE = "complete"
+    """Stud: bring the bet up from the bring-in to the small bet (text 2, 5.2)."""
+    BRING_IN = "bring_in"
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One betting action, as it happened."""
+
+    player: int
+    kind: ActionKind
+    to: int
+    """The player's total for the street after the action."""
+    added: int
+    all_in: bool
+    street: int
+
+
+@dataclass(frozen=True, slots=True)
+class Stakes:
+    """Forced bets and bet sizes, in the game's smallest unit.
+
+    ``blinds`` are given per player in PHH order: p1 the small blind, p2 the big
+    blind, then straddles (heads-up, p1 is the big blind and p2 the small blind
+    on the button). ``blind_count`` says how many leading entries are blinds
+    (3 in a 1-2-5 game); larger entries after them are straddles, smaller or
+    equal ones are live posts by a player making up a missed blind.
+    """
+
+    antes: tuple[int, ...] = ()
+    blinds: tuple[int, ...] = ()
+    bring_in: int = 0
+    small_bet: int = 0
+    big_bet: int = 0
+    min_bet: int = 0
+    spread: tuple[int, int] | None = None
+    dead_blinds: tuple[int, ...] = ()
+    chip_unit: int = 1
+    blind_count: int = 2
+
+
+@dataclass(frozen=True, slots=True)
+class HandSetup:
+    """Everything fixed before the first card: game, structure, stakes, stacks, venue."""
+
+    game: Game
+    stakes: Stakes
+    starting_stacks: tuple[int, ...]
+    structure: Structure | None = None
+    """None: the structure of the game's variant code."""
+    profile: VenueProfile = STANDARD
+    names: tuple[str, ...] | None = None
+
+    @property
+    def betting(self) -> Structure:
+        """The betting structure in force."""
+        return self.structure or self.game.structure
+
+
+@dataclass(slots=True)
+class _Seat:
+    hole: list[Card | None] = field(default_factory=list)
+
+
+class HandState:
+    """A hand in progress. Players are numbered from 0 (PHH ``p1``)."""
+
+    def __init__(self, setup: HandSetup) -> None:
+        self.setup = setup
+        self.game = setup.game
+        self.structure = setup.betting
+        self.profile = setup.profile
+        self.stakes = stakes = setup.stakes
+        n = len(setup.starting_stacks)
+        if n < 2:
+            raise SetupError("a hand needs at least two players")
+        if any(s < 0 for s in setup.starting_stacks):
+            raise SetupError("a starting stack cannot be negative")
+        self.n = n
+        self.stakes = stakes = _padded(stakes, n)
+        self.stacks = list(setup.starting_stacks)
+        self.live = [0] * n
+        """Chips each player put in that can be matched: shared antes, blinds, bets."""
+        self.dead = [0] * n
+        """Dead money: a single-payer (big-blind) ante, dead blinds."""
+        self.bets = [0] * n
+        """This street's chips in front of each player, counting toward a call."""
+        self.folded = [False] * n
+        self.hole: list[list[Card | None]] = [[] for _ in range(n)]
+        self.board: list[Card | None] = []
+        self.shown: dict[int, tuple[Card | None, ...]] = {}
+        self.mucked: set[int] = set()
+        self.moves: list[Move] = []
+        self.log: list[str] = []
+        """The hand's actions in PHH notation, for writing it back."""
+        self.street = 0
+        self.finished = False
+        """No more betting is possible in this hand."""
+        self.last_aggressor: int | None = None
+        self._check_stakes()
+        self._blind_posted = [0] * n
+        self._nominal = [0] * n
+        self._bb = -1
+        self._first_preflop = 0
+        self._bring_in_pending = False
+        self._bring_in_seat: int | None = None
+        self._reset_street()
+        self._post_forced()
+        self.actor: int | None = None
+        """The player to act (0-based), or None when nobody is to act."""
+        self._update_actor(first=True)
+
+    # ----------------------------------------------------------------- setup
+
+    def _check_stakes(self) -> None:
+        st, n, s = self.stakes, self.n, self.structure
+        for name in ("antes", "blinds", "dead_blinds"):
+            values = getattr(st, name)
+            if len(values) != n:
+                raise SetupError(f"{name} lists {len(values)} amounts for {n} players")
+            if any(v < 0 for v in values):
+                raise SetupError(f"{name} cannot be negative")
+        if s is Structure.FIXED_LIMIT and (st.small_bet <= 0 or st.big_bet <= 0):
+            raise SetupError("fixed limit needs a small bet and a big bet")
+        if s is Structure.SPREAD_LIMIT:
+            if st.spread is None or not 0 < st.spread[0] <= st.spread[1]:
+                raise SetupError("spread limit needs a range low-high with 0 < low <= high")
+        if self.game.forced is ForcedBets.BRING_IN and st.bring_in <= 0:
+            raise SetupError("a stud game needs a bring-in")
+        if st.chip_unit <= 0:
+            raise SetupError("the chip unit must be positive")
+
+    def _post(self, i: int, amount: int, *, live: bool, bet: bool) -> int:
+        paid = min(amount, self.stacks[i])
+        self.stacks[i] -= paid
+        if live:
+            self.live[i] += paid
+        else:
+            self.dead[i] += paid
+        if bet:
+            self.bets[i] += paid
+        return paid
+
+    def _post_forced(self) -> None:
+        st, n = self.stakes, self.n
+        antes = st.antes
+        payers = [i for i in range(n) if antes[i] > 0]
+        bba = payers[0] if len(payers) == 1 and n > 2 else None
+        for i in payers:
+            if i != bba:
+                self._post(i, antes[i], live=True, bet=False)
+        if self.game.forced is ForcedBets.BLINDS:
+            self._post_blinds(bba, antes)
+        elif bba is not None:
+            self._post(bba, antes[bba], live=False, bet=False)
+        for i, amount in enumerate(st.dead_blinds):
+            if amount:
+                self._post(i, amount, live=False, bet=False)
+
+    def _post_blinds(self, bba: int | None, antes: Sequence[int]) -> None:
+        st, n = self.stakes, self.n
+        blinds = list(st.blinds)
+        if n == 2:
+            blinds.reverse()  # heads-up: the button (p2) posts the small blind
+            self._bb = 0
+        else:
+            self._bb = min(st.blind_count, n) - 1
+        self._nominal = blinds
+        big = blinds[self._bb]
+        last_forced = self._bb
+        for i in range(n):
+            if blinds[i] == 0 or i <= self._bb or n == 2:
+                continue
+            if blinds[i] > big and i == last_forced + 1:
+                kind = "straddle"
+            elif blinds[i] > big and i == n - 1 and n >= 4:
+                kind = "button straddle"
+            elif blinds[i] <= big:
+                continue  # a live post by a player making up a missed blind
+            else:
+                raise SetupError(
+                    f"p{i + 1} posts {blinds[i]}, more than the big blind, but is not "
+                    "under the gun or on the button: not a straddle this engine knows"
+                )
+            allowed = self.profile.straddle
+            if allowed is Straddle.NONE or (
+                kind == "button straddle"
+                and (allowed is not Straddle.UTG_OR_BUTTON or self.structure is Structure.FIXED_LIMIT)
+            ):
+                raise SetupError(
+                    f"p{i + 1} posts a {kind} of {blinds[i]}, which the "
+                    f"{self.profile.title} profile does not allow (STRADDLE = {allowed.value})"
+                )
+            big = blinds[i]
+            last_forced = i if kind == "straddle" else -1
+        for i in range(n):
+            if blinds[i] == 0:
+                continue
+            if i == bba:
+                ante = antes[i]
+                if self.profile.bba_priority is BbaPriority.ANTE_FIRST:
+                    self._post(i, ante, live=False, bet=False)
+                    self._blind_posted[i] = self._post(i, blinds[i], live=True, bet=True)
+                else:
+                    self._blind_posted[i] = self._post(i, blinds[i], live=True, bet=True)
+                    self._post(i, ante, live=False, bet=False)
+            else:
+                self._blind_posted[i] = self._post(i, blinds[i], live=True, bet=True)
+        if bba is not None and blinds[bba] == 0:
+            self._post(bba, antes[bba], live=False, bet=False)
+        self.level = max(blinds)
+        self._first_preflop = (last_forced + 1) % n
+        if self.structure is Structure.FIXED_LIMIT:
+            unit = self._unit()
+            if self.level >= unit:
+                self.full_level, self.raise_count = self.level, 1
+        elif self.structure is Structure.SPREAD_LIMIT:
+            assert self.stakes.spread is not None
+            self.increment = max(self.level, self.stakes.spread[0])
+            if self.level:
+                self.full_level, self.raise_count = self.level, 1
+        else:
+            self.increment = max(self.level, self.stakes.min_bet)
+
+    def _reset_street(self) -> None:
+        n = self.n
+        self.bets = [0] * n
+        self.level = 0
+        """The amount every player must match on this street."""
+        self.increment = self._opening_increment()
+        """No-limit, pot-limit, spread: the last full bet or raise increment (corpus A.2)."""
+        self.full_level = 0
+        """Fixed limit: the total of the last full (or counted) bet or raise."""
+        self.raise_count = 0
+        """Fixed and spread limit: bets and raises counted toward the cap."""
+        self.acted: list[int | None] = [None] * n
+        self._acted_seq = [0] * n
+        self._full_seq = 0
+        self._big_made = False
+        self._capped_multiway = False
+        self._began_heads_up = self._active_count() <= 2
+        self.last_aggressor = None
+        self._dealt_on_street = [0] * n
+
+    def _opening_increment(self) -> int:
+        st = self.stakes
+        if self.structure is Structure.SPREAD_LIMIT:
+            assert st.spread is not None
+            return st.spread[0]
+        if self.structure is Structure.FIXED_LIMIT:
+            return 0
+        return st.min_bet or max(st.blinds, default=0) or st.small_bet or 1
+
+    # -------------------------------------------------------------- queries
+
+    @property
+    def street_name(self) -> str:
+        """The street a dealer would name, or "showdown" after the last round."""
+        if self.street >= len(self.game.streets):
+            return "showdown"
+        return self.game.streets[self.street].name
+
+    def label(self, i: int) -> str:
+        """How messages name player ``i``: ``p1``, ``p2``... (PHH numbering)."""
+        return f"p{i + 1}"
+
+    def _active_count(self) -> int:
+        return sum(1 for i in range(self.n) if not self.folded[i] and self.stacks[i] > 0)
+
+    def in_hand(self) -> list[int]:
+        """Players who have not folded."""
+        return [i for i in range(self.n) if not self.folded[i]]
+
+    def _unit(self) -> int:
+        """Fixed limit: the bet size of this street (text 2, 3.2)."""
+        streets = self.game.streets
+        big = streets[min(self.street, len(streets) - 1)].big_bet
+        return self.stakes.big_bet if big else self.stakes.small_bet
+
+    def _open_pair_option(self) -> bool:
+        """Stud high, 4th street, an open pair showing (text 2, 3.2(b))."""
+        if not (
+            self.game.open_pair_big_bet
+            and self.street == 1
+            and self.structure is Structure.FIXED_LIMIT
+            and self.profile.stud_4th_open_pair_option is Stud4thOpenPairOption.ALLOWED
+        ):
+            return False
+        for i in self.in_hand():
+            ups = [c.rank for c in self.upcards(i) if c is not None]
+            if len(ups) != len(set(ups)):
+                return True
+        return False
+
+    def upcards(self, i: int) -> list[Card | None]:
+        """Player ``i``'s face-up cards (stud)."""
+        if not self.game.stud:
+            return []
+        return [c for k, c in enumerate(self.hole[i]) if _stud_card_up(k)]
+
+    def to_call(self, i: int | None = None) -> int:
+        """Chips player ``i`` (default: the actor) must add to call, at most his stack."""
+        i = self._who(i)
+        return max(0, min(self.level - self.bets[i], self.stacks[i]))
+
+    def _who(self, i: int | None) -> int:
+        if i is None:
+            if self.actor is None:
+                raise IllegalActionError("nobody is to act")
+            return self.actor
+        return i
+
+    @property
+    def bring_in_due(self) -> bool:
+        """Stud third street: the bring-in has not been posted yet."""
+        return self._bring_in_pending
+
+    def can_check(self, i: int | None = None) -> bool:
+        """Whether the player may check: nothing to call, and no bring-in due."""
+        i = self._who(i)
+        return not self._bring_in_pending and self.level - self.bets[i] <= 0
+
+    def raise_blocked(self, i: int | None = None) -> RaiseBlock | None:
+        """Why the player may not bet or raise, or None if he may."""
+        i = self._who(i)
+        if self.stacks[i] <= self.level - self.bets[i]:
+            return RaiseBlock.CANNOT_COVER_CALL
+        if not any(
+            j != i and not self.folded[j] and self.stacks[j] > 0 for j in range(self.n)
+        ):
+            return RaiseBlock.NO_OPPONENT_TO_RAISE
+        if self.acted[i] is not None and not self._reopened(i):
+            return RaiseBlock.NOT_REOPENED
+        if self._capped():
+            return RaiseBlock.CAP_REACHED
+        return None
+
+    def can_raise(self, i: int | None = None) -> bool:
+        """Whether the player may bet, raise or complete."""
+        return self.raise_blocked(i) is None
+
+    def _reopened(self, i: int) -> bool:
+        acted = self.acted[i]
+        assert acted is not None
+        facing = self.level - acted
+        if self.profile.short_allin_aggregation is ShortAllinAggregation.INDIVIDUAL:
+            return self._full_seq > self._acted_seq[i]
+        if self.structure is Structure.FIXED_LIMIT:
+            unit = self._unit()
+            if self.profile.limit_reopen_threshold is LimitReopenThreshold.HALF_BET:
+                return 2 * facing >= unit
+            return facing >= unit
+        if self.structure is Structure.SPREAD_LIMIT:
+            if self.profile.spread_reopen_rule is SpreadReopenRule.HALF_BET:
+                return 2 * facing >= self.increment
+            return facing >= self.increment
+        return facing >= self.increment
+
+    def cap(self) -> int | None:
+        """Fixed and spread limit: how many bets and raises a round allows."""
+        if self.structure not in (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT):
+            return None
+        rule = self.profile.limit_raise_cap
+        if rule is LimitRaiseCap.BET_PLUS_4:
+            return 5
+        if rule is LimitRaiseCap.RROP_BY_ROUNDS and self.game.betting_rounds <= 2:
+            return 5
+        return 4
+
+    def _capped(self) -> bool:
+        cap = self.cap()
+        if cap is None or self.raise_count < cap:
+            return False
+        return not self._heads_up_uncapped()
+
+    def _heads_up_uncapped(self) -> bool:
+        rule = self.profile.limit_heads_up_uncapped
+        if rule is LimitHeadsUpUncapped.ONLY_WHEN_EVENT_HEADS_UP:
+            return self.n == 2
+        if rule is LimitHeadsUpUncapped.ONLY_IF_ROUND_BEGAN_HEADS_UP:
+            return self._began_heads_up
+        return self._active_count() <= 2 and not self._capped_multiway
+
+    def _limit_raise_targets(self) -> tuple[int, ...]:
+        """Fixed limit: the totals a full bet or raise may go to."""
+        if self._open_pair_option() and not self._big_made:
+            return (
+                self.full_level + self.stakes.small_bet,
+                self.full_level + self.stakes.big_bet,
+            )
+        return (self.full_level + self._unit(),)
+
+    def _full_min_to(self) -> int:
+        """The smallest full bet or raise, before the stack limit."""
+        if self.structure is Structure.FIXED_LIMIT:
+            return self._limit_raise_targets()[0]
+        return self.level + self.increment
+
+    def _rule_max_to(self, i: int) -> int:
+        """The largest bet or raise the structure allows, before the stack limit."""
+        s = self.structure
+        if s is Structure.FIXED_LIMIT:
+            return self._limit_raise_targets()[-1]
+        if s is Structure.SPREAD_LIMIT:
+            assert self.stakes.spread is not None
+            return self.level + self.stakes.spread[1]
+        if s is Structure.POT_LIMIT:
+            call = self.level - self.bets[i]
+            top = self.level + self.pot_limit_count() + call
+            if self.profile.pl_pot_rounding is PlPotRounding.ROUND_UP_TO_UNIT:
+                unit = self.stakes.chip_unit
+                top = -(-top // unit) * unit
+            return top
+        return self.bets[i] + self.stacks[i]
+
+    def pot_limit_count(self) -> int:
+        """The pot a pot-limit dealer counts, before the caller's call (corpus A.5).
+
+        Pre-flop the venue options may count short or small blinds as full
+        (``PL_PREFLOP_IRREGULAR_BLIND``, ``PL_PREFLOP_SB_VALUE``).
+        """
+        count = self.pot_total()
+        if self.street != 0 or self.game.forced is not ForcedBets.BLINDS:
+            return count
+        prof = self.profile
+        big = self._nominal[self._bb] if self._bb >= 0 else 0
+        for j in range(self.n):
+            posted, nominal = self._blind_posted[j], self._nominal[j]
+            if nominal == 0 or self.bets[j] != posted:
+                continue
+            counted = posted
+            if (
+                prof.pl_preflop_irregular_blind is PlPreflopIrregularBlind.ASSUME_FULL_BLINDS
+                and posted < nominal
+            ):
+                counted = nominal
+            if (
+                prof.pl_preflop_sb_value is PlPreflopSbValue.SB_COUNTED_AS_BB
+                and self.acted[self._bb] is None
+                and nominal < big
+            ):
+                counted = big
+            count += counted - posted
+        if (
+            prof.pl_preflop_sb_value is PlPreflopSbValue.SB_COUNTED_AS_BB
+            and self._bb >= 0
+            and self.acted[self._bb] is None
+        ):
+            for amount in self.stakes.dead_blinds:
+                if 0 < amount < big:
+                    count += big - amount
+        return count
+
+    def min_raise_to(self, i: int | None = None) -> int | None:
+        """The smallest total the player may bet or raise to, or None if he may not.
+
+        When his whole stack is less than a full raise, it is his all-in total.
+        """
+        i = self._who(i)
+        if not self.can_raise(i):
+            return None
+        return min(self._full_min_to(), self.bets[i] + self.stacks[i])
+
+    def max_raise_to(self, i: int | None = None) -> int | None:
+        """The largest total the player may bet or raise to, or None if he may not."""
+        i = self._who(i)
+        if not self.can_raise(i):
+            return None
+        all_in = self.bets[i] + self.stacks[i]
+        return min(max(self._rule_max_to(i), self._full_min_to()), all_in)
+
+    def pot_total(self) -> int:
+        """Every chip in the middle, this street's bets included."""
+        return sum(self.live) + sum(self.dead)
+
+    def pots(self) -> PotSplit:
+        """Main and side pots with their eligible players, and any uncalled bet."""
+        return build_pots(self.live, self.dead, self.folded)
+
+    # -------------------------------------------------------------- actions
+
+    def _require_actor(self, i: int | None, what: str) -> int:
+        if self.finished or self.actor is None:
+            who = self.label(i) if i is not None else "nobody"
+            raise IllegalActionError(f"{who} cannot {what}: no player is to act now")
+        if i is not None and i != self.actor:
+            raise IllegalActionError(
+                f"{self.label(i)} cannot {what}: it is {self.label(self.actor)}'s turn"
+            )
+        return self.actor
+
+    def verify_fold(self, i: int | None = None) -> None:
+        """Raise an error if the player may not fold now."""
+        i = self._require_actor(i, "fold")
+        if self._bring_in_pending and i == self._bring_in_seat:
+            raise IllegalActionError(
+                f"{self.label(i)} cannot fold: the bring-in is forced (text 2, 5.2)"
+            )
+
+    def fold(self, i: int | None = None) -> None:
+        """Fold; his chips stay in the pot."""
+        self.verify_fold(i)
+        i = self._who(i)
+        self.folded[i] = True
+        self._record(i, ActionKind.FOLD, self.bets[i], 0, "f")
+        self._after_action(i)
+
+    def verify_check_or_call(self, i: int | None = None) -> None:
+        """Raise an error if the player may neither check nor call."""
+        i = self._require_actor(i, "check or call")
+        if self._bring_in_pending:
+            raise IllegalActionError(
+                f"{self.label(i)} cannot check: the bring-in of {self.stakes.bring_in} is due "
+                "(text 2, 5.2)"
+            )
+
+    def check_or_call(self, i: int | None = None) -> None:
+        """Check, or call (all-in for less when his stack is short)."""
+        self.verify_check_or_call(i)
+        i = self._who(i)
+        amount = self.to_call(i)
+        if amount:
+            self._pay(i, amount)
+            kind = ActionKind.CALL
+        else:
+            kind = ActionKind.CHECK
+        self.acted[i] = self.level
+        self._acted_seq[i] = self._full_seq
+        self._record(i, kind, self.bets[i], amount, "cc")
+        self._after_action(i)
+
+    def verify_bring_in(self, i: int | None = None) -> None:
+        """Raise an error if the player may not post the bring-in now."""
+        i = self._require_actor(i, "bring it in")
+        if not self._bring_in_pending:
+            raise IllegalActionError(f"{self.label(i)} cannot bring it in: no bring-in is due")
+
+    def post_bring_in(self, i: int | None = None) -> None:
+        """Stud: post the bring-in (all-in for less if short; the others owe the full one)."""
+        self.verify_bring_in(i)
+        i = self._who(i)
+        added = self._pay(i, self.stakes.bring_in)
+        self._bring_in_pending = False
+        self.level = self.stakes.bring_in
+        self.acted[i] = self.level
+        self._acted_seq[i] = self._full_seq
+        self._record(i, ActionKind.BRING_IN, self.bets[i], added, "pb")
+        self._after_action(i)
+
+    def verify_raise_to(self, amount: int, i: int | None = None) -> None:
+        """Raise an error naming the rule if the player may not bet or raise to ``amount``."""
+        who = self._require_actor(i, f"raise to {amount}")
+        verb = "bet" if self.level == 0 else "raise"
+        name = self.label(who)
+        block = self.raise_blocked(who)
+        if block is not None:
+            raise IllegalActionError(f"{name} cannot {verb}: {self._block_reason(who, block)}")
+        all_in = self.bets[who] + self.stacks[who]
+        if amount > all_in:
+            raise IllegalActionError(
+                f"{name} cannot {verb} to {amount}: he has only {all_in} in all for this street "
+                "(table stakes)"
+            )
+        if amount <= self.level:
+            raise IllegalActionError(
+                f"{name} cannot {verb} to {amount}: the bet to call is already {self.level}"
+            )
+        full_min = self._full_min_to()
+        if amount < full_min and amount != all_in and not self._covers_every_opponent(who, amount):
+            raise IllegalActionError(
+                f"{name} cannot {verb} to {amount}: {self._minimum_phrase(verb, full_min)}"
+            )
+        top = self.max_raise_to(who)
+        assert top is not None
+        if amount > top and amount != all_in:
+            raise IllegalActionError(
+                f"{name} cannot {verb} to {amount}: {self._maximum_phrase(verb, who, top)}"
+            )
+        if (
+            self.structure is Structure.FIXED_LIMIT
+            and amount != all_in
+            and amount not in self._limit_raise_targets()
+            and not self._covers_every_opponent(who, amount)
+        ):
+            allowed = " or ".join(str(t) for t in self._limit_raise_targets())
+            raise IllegalActionError(
+                f"{name} cannot {verb} to {amount}: in fixed limit the {verb} is to {allowed}"
+            )
+
+    def _covers_every_opponent(self, i: int, amount: int) -> bool:
+        """A short raise that already puts every opponent all-in (PHH day 5 hand 85).
+
+        The chips a full raise would add beyond that could never be called and
+        would come straight back, so the engine accepts it as the full raise.
+        """
+        reach = max(
+            (self.bets[j] + self.stacks[j] for j in range(self.n) if j != i and not self.folded[j]),
+            default=0,
+        )
+        return amount > self.level and amount >= reach
+
+    def _minimum_phrase(self, verb: str, full_min: int) -> str:
+        if self.structure is Structure.FIXED_LIMIT:
+            return f"the {verb} in fixed limit is to {full_min}"
+        if verb == "bet":
+            return f"the minimum bet is {full_min}"
+        return f"the minimum raise is to {full_min} (largest raise this street: {self.increment})"
+
+    def _maximum_phrase(self, verb: str, i: int, top: int) -> str:
+        if self.structure is Structure.POT_LIMIT:
+            call = self.level - self.bets[i]
+            pot = self.pot_limit_count() + call
+            return f"the pot-limit maximum is {top} (pot {pot} after his call of {call})"
+        if self.structure is Structure.SPREAD_LIMIT:
+            assert self.stakes.spread is not None
+            return f"the spread allows at most {self.stakes.spread[1]} more, to {top}"
+        return f"the maximum is {top}"
+
+    def _block_reason(self, i: int, block: RaiseBlock) -> str:
+        if block is RaiseBlock.CANNOT_COVER_CALL:
+            return f"his {self.stacks[i]} does not cover the call of {self.level - self.bets[i]}"
+        if block is RaiseBlock.NO_OPPONENT_TO_RAISE:
+            return "every other player in the hand is all-in"
+        if block is RaiseBlock.NOT_REOPENED:
+            acted = self.acted[i]
+            assert acted is not None
+            return (
+                f"the betting was not re-opened to him (he faces {self.level - acted} more "
+                f"since he acted, less than a full raise) (text 2, 6.1)"
+            )
+        return f"the betting is capped ({self.raise_count - 1} raises made)"
+
+    def raise_to(self, amount: int, i: int | None = None) -> None:
+        """Bet, raise or complete to ``amount`` (the player's total for the street)."""
+        self.verify_raise_to(amount, i)
+        who = self._who(i)
+        previous_level = self.level
+        verb = ActionKind.BET if previous_level == 0 or self._bring_in_pending else ActionKind.RAISE
+        if self.game.stud and self.street == 0 and self.full_level == 0:
+            verb = ActionKind.COMPLETE
+        added = self._pay(who, amount - self.bets[who])
+        self._bring_in_pending = False
+        full_min = self._full_min_to()
+        capped_by_reach = amount < full_min and self._covers_every_opponent(who, amount)
+        if self.structure is Structure.FIXED_LIMIT:
+            self._apply_limit_raise(amount, full_min, capped_by_reach)
+        else:
+            increment = amount - previous_level
+            if amount >= full_min or capped_by_reach:
+                self.increment = max(self.increment, increment)
+                self.full_level = amount
+                self.raise_count += 1
+                self._full_seq += 1
+        self.level = max(self.level, amount)
+        self.acted[who] = self.level
+        self._acted_seq[who] = self._full_seq
+        self.last_aggressor = who
+        cap = self.cap()
+        if cap is not None and self.raise_count >= cap and self._active_count() >= 3:
+            self._capped_multiway = True
+        self._record(who, verb, amount, added, f"cbr {amount}")
+        self._after_action(who)
+
+    def _apply_limit_raise(self, amount: int, full_min: int, capped_by_reach: bool) -> None:
+        targets = self._limit_raise_targets()
+        if amount >= full_min or capped_by_reach:
+            if len(targets) == 2 and amount >= targets[1]:
+                self._big_made = True
+            self.full_level = max(amount, full_min) if capped_by_reach else amount
+            self.raise_count += 1
+            self._full_seq += 1
+            return
+        # An all-in for less than a full bet or raise (text 2, fixed-limit all-in rule).
+        unit = self._unit()
+        extra = amount - self.full_level
+        if self.profile.limit_reopen_threshold is LimitReopenThreshold.HALF_BET:
+            counted = 2 * extra >= unit
+        else:
+            counted = extra >= unit
+        if counted:
+            self.raise_count += 1
+            self._full_seq += 1
+            if (
+                self.profile.limit_raise_after_half_bet_allin
+                is LimitRaiseAfterHalfBetAllin.NEXT_BET_LEVEL
+            ):
+                self.full_level += unit
+            else:
+                self.full_level = amount
+
+    def _pay(self, i: int, amount: int) -> int:
+        paid = min(amount, self.stacks[i])
+        self.stacks[i] -= paid
+        self.bets[i] += paid
+        self.live[i] += paid
+        return paid
+
+    def _record(self, i: int, kind: ActionKind, to: int, added: int, phh: str) -> None:
+        self.moves.append(Move(i, kind, to, added, self.stacks[i] == 0, self.street))
+        self.log.append(f"p{i + 1} {phh}")
+
+    # ------------------------------------------------------------- dealing
+
+    def deal_hole(self, i: int, cards: Sequence[Card | None]) -> None:
+        """Deal cards to player ``i`` (stud: up or down by the street's pattern)."""
+        if not 0 <= i < self.n:
+            raise IllegalActionError(f"there is no player p{i + 1}")
+        self.hole[i].extend(cards)
+        self._dealt_on_street[i] += len(cards)
+        self.log.append(f"d dh p{i + 1} {_cards_text(cards)}")
+        if self.actor is None and not self.finished:
+            self._update_actor(first=True)
+
+    def deal_board(self, cards: Sequence[Card | None]) -> None:
+        """Deal community cards."""
+        self.board.extend(cards)
+        self.log.append(f"d db {_cards_text(cards)}")
+
+    def discard(self, i: int, cards: Sequence[Card | None]) -> None:
+        """Draw games: discard these cards (none: stand pat)."""
+        if self.folded[i]:
+            raise IllegalActionError(f"{self.label(i)} cannot draw: he has folded")
+        for card in cards:
+            if card is not None and card in self.hole[i]:
+                self.hole[i].remove(card)
+            elif self.hole[i]:
+                # unseen cards: drop an unknown one, or the oldest
+                idx = self.hole[i].index(None) if None in self.hole[i] else 0
+                self.hole[i].pop(idx)
+        self.log.append(f"p{i + 1} sd {_cards_text(cards)}".rstrip())
+
+    def show(self, i: int, cards: Sequence[Card | None] | None) -> None:
+        """Show cards at showdown, or muck (``None``)."""
+        if cards is None:
+            self.mucked.add(i)
+            self.log.append(f"p{i + 1} sm -")
+        else:
+            self.shown[i] = tuple(cards)
+            self.log.append(f"p{i + 1} sm {_cards_text(cards)}".rstrip())
+
+    # ------------------------------------------------------------ progress
+
+    def _needs_action(self, i: int) -> bool:
+        if self.folded[i] or self.stacks[i] == 0:
+            return False
+        if self.bets[i] < self.level:
+            return True
+        if self.acted[i] is not None:
+            return False
+        return any(j != i and not self.folded[j] and self.stacks[j] > 0 for j in range(self.n))
+
+    def _after_action(self, i: int) -> None:
+        if len(self.in_hand()) == 1:
+            self.finished = True
+            self.actor = None
+            return
+        nxt = self._next_needing(i + 1)
+        if nxt is not None:
+            self.actor = nxt
+            return
+        self._end_round()
+
+    def _next_needing(self, start: int) -> int | None:
+        for k in range(self.n):
+            j = (start + k) % self.n
+            if self._needs_action(j):
+                return j
+        return None
+
+    def _end_round(self) -> None:
+        self.actor = None
+        while True:
+            self.street += 1
+            if self.street >= len(self.game.streets):
+                self.finished = True
+                return
+            self._reset_street()
+            if self._active_count() >= 2:
+                self._update_actor(first=True)
+                return
+            # nobody can bet: the remaining cards are dealt without betting
+
+    def _update_actor(self, first: bool) -> None:
+        if self.finished or self.street >= len(self.game.streets):
+            self.actor = None
+            return
+        if self.game.stud:
+            if not self._street_dealt():
+                self.actor = None
+                return
+            if self.street == 0:
+                self.actor = self._stud_bring_in_actor()
+                return
+            self.actor = self._stud_first_actor()
+            return
+        if self.street == 0 and self.game.forced is ForcedBets.BLINDS:
+            self.actor = self._next_needing(self._first_preflop)
+        else:
+            self.actor = self._next_needing(0)
+
+    def _street_dealt(self) -> bool:
+        need = len(self.game.streets[self.street].hole)
+        return all(self._dealt_on_street[i] >= need for i in self.in_hand())
+
+    def bring_in_player(self) -> int | None:
+        """Stud: who must bring it in, from the door cards (text 2, 5.3), or None if unknown."""
+        doors = []
+        for i in self.in_hand():
+            ups = self.upcards(i)
+            if not ups or ups[0] is None:
+                return None
+            doors.append((i, ups[0]))
+        if self.game.low_bring_in:
+            # razz: the highest card brings in, aces low; ties: the higher suit
+            return max(doors, key=lambda d: (d[1].low_rank, d[1].suit))[0]
+        # stud and stud/8: the lowest card, ace high; ties: the lower suit
+        return min(doors, key=lambda d: (d[1].rank, d[1].suit))[0]
+
+    def _stud_bring_in_actor(self) -> int | None:
+        seat = self.bring_in_player()
+        self._bring_in_seat = seat
+        if seat is None:
+            return None
+        self._bring_in_pending = True
+        if self.stacks[seat] > 0:
+            return seat
+        # all-in for the ante: the next player must bring it in (corpus ST-07)
+        self._bring_in_seat = self._next_needing(seat + 1)
+        return self._bring_in_seat
+
+    def _stud_first_actor(self) -> int | None:
+        from dealer_trainer.engine.evaluate import showing_hand_high, showing_hand_low
+
+        candidates = [i for i in self.in_hand() if self.stacks[i] > 0]
+        if not candidates:
+            return None
+        keyed = []
+        for i in candidates:
+            ups = self.upcards(i)
+            if any(c is None for c in ups):
+                return None
+            cards = [c for c in ups if c is not None]
+            if self.game.low_bring_in:
+                strength = showing_hand_low(cards)
+            else:
+                strength = showing_hand_high(cards)
+            keyed.append((strength, i, cards))
+        best = max(k[0] for k in keyed)
+        tied = [k for k in keyed if k[0] == best]
+        if len(tied) == 1 or self.profile.stud_tie_first_to_act is StudTieFirstToAct.POSITION:
+            first = tied[0][1]
+        elif self.game.low_bring_in:
+            first = min(tied, key=lambda k: max((c.low_rank, c.suit) for c in k[2]))[1]
+        else:
+            first = max(tied, key=lambda k: max(k[2]))[1]
+        return first if self._needs_action(first) else self._next_needing(first)
+
+
+def _padded(stakes: Stakes, n: int) -> Stakes:
+    """Per-player amounts given for the first players only are padded with zeros."""
+    changes = {}
+    for name in ("antes", "blinds", "dead_blinds"):
+        values: tuple[int, ...] = getattr(stakes, name)
+        if len(values) < n:
+            changes[name] = values + (0,) * (n - len(values))
+    return replace(stakes, **changes) if changes else stakes
+
+
+def _stud_card_up(k: int) -> bool:
+    """Stud: the k-th card dealt to a player (0-based) is face up on 3rd to 6th street."""
+    return 2 <= k <= 5
+
+
+def _cards_text(cards: Sequence[Card | None]) -> str:
+    return "".join("??" if c is None else str(c) for c in cards)
