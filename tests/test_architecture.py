@@ -1,0 +1,268 @@
+"""The import contract: Qt stays at the edge, and dependencies point one way.
+
+    engine  <-  quiz  <-  store  <-  gui  <-  app (dealer_trainer/app.py, __main__.py)
+
+- ``engine`` imports only the standard library and itself;
+- ``quiz`` adds ``engine``; ``store`` adds ``quiz`` and ``platformdirs`` (and the
+  constant-only ``dealer_trainer.appinfo``, to name its folders);
+- none of the three imports Qt, and none imports a layer above it; ``gui`` never imports
+  the app.
+
+Every ``import`` statement counts, wherever it stands (inside a function, under
+``TYPE_CHECKING``), and so does ``importlib.import_module("literal")``.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = "dealer_trainer"
+PACKAGE_DIR = REPO_ROOT / PACKAGE
+
+QT_NAME = re.compile(r"(?i)^(pyside\d*|pyqt\d*|shiboken\d*|qtpy|pytestqt|qt\w*)$")
+"""Top-level module names that are Qt or a Qt binding."""
+
+STDLIB = frozenset(sys.stdlib_module_names)
+
+# For each Qt-free layer: the project packages and third-party top-level names it may use.
+LAYERS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "engine": (frozenset({"engine"}), frozenset()),
+    "quiz": (frozenset({"engine", "quiz"}), frozenset()),
+    "store": (frozenset({"engine", "quiz", "store", "appinfo"}), frozenset({"platformdirs"})),
+}
+# The top of the stack: nothing below may import these.
+APP_MODULES = frozenset({f"{PACKAGE}.app", f"{PACKAGE}.__main__"})
+
+
+@dataclass(frozen=True)
+class Import:
+    """One imported module, absolute, and where it was imported."""
+
+    module: str
+    file: Path
+    line: int
+
+    def where(self) -> str:
+        return f"{self.file.relative_to(REPO_ROOT)}:{self.line}"
+
+
+def module_name(path: Path) -> str:
+    """``dealer_trainer/engine/cards.py`` -> ``dealer_trainer.engine.cards``."""
+    parts = path.relative_to(REPO_ROOT).with_suffix("").parts
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join(parts)
+
+
+def imports_of(path: Path, source: str | None = None) -> Iterator[Import]:
+    """Every module that ``path`` imports, relative imports made absolute.
+
+    ``from pkg import name`` yields ``pkg.name`` (``name`` may be a submodule; for the
+    layer check only the first two parts matter, so an attribute does no harm).
+    """
+    text = path.read_text(encoding="utf-8") if source is None else source
+    tree = ast.parse(text, filename=str(path))
+    this = module_name(path)
+    package = this if path.name == "__init__.py" else this.rpartition(".")[0]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield Import(alias.name, path, node.lineno)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base_parts = package.split(".")
+                if node.level > 1:
+                    base_parts = base_parts[: -(node.level - 1)]
+                base = ".".join(base_parts)
+                base = f"{base}.{node.module}" if node.module else base
+            else:
+                base = node.module or ""
+            for alias in node.names:
+                name = base if alias.name == "*" else f"{base}.{alias.name}"
+                yield Import(name, path, node.lineno)
+        elif (
+            isinstance(node, ast.Call)
+            and _called_name(node.func) in {"import_module", "__import__"}
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+        ):
+            yield Import(node.args[0].value, path, node.lineno)
+
+
+def _shown(file: str) -> str:
+    """``file`` relative to the checkout where it lies inside it."""
+    path = Path(file)
+    return str(path.relative_to(REPO_ROOT)) if path.is_relative_to(REPO_ROOT) else file
+
+
+def _called_name(func: ast.expr) -> str | None:
+    if isinstance(func, ast.Name):
+        return func.id
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return None
+
+
+def layer_violation(layer: str, imp: Import) -> str | None:
+    """Why ``imp`` breaks the rules of ``layer`` (``None`` if it does not)."""
+    top = imp.module.split(".")[0]
+    if QT_NAME.match(top):
+        return f"{imp.where()} imports {imp.module}: no Qt outside dealer_trainer/gui and app"
+    if top == PACKAGE:
+        own_packages, _ = LAYERS[layer]
+        parts = imp.module.split(".")
+        if len(parts) == 1:
+            return f"{imp.where()} imports the {PACKAGE} package itself: import a layer below"
+        if parts[1] not in own_packages:
+            allowed = ", ".join(sorted(f"{PACKAGE}.{p}" for p in own_packages))
+            return f"{imp.where()} imports {imp.module}: {layer} may import only {allowed}"
+        return None
+    if top in STDLIB:
+        return None
+    _, third_party = LAYERS[layer]
+    if top not in third_party:
+        others = "".join(f" and {name}" for name in sorted(third_party))
+        return (
+            f"{imp.where()} imports {imp.module}: outside {PACKAGE}, {layer} may use only "
+            f"the standard library{others}"
+        )
+    return None
+
+
+def python_files(subpackage: str) -> list[Path]:
+    return sorted((PACKAGE_DIR / subpackage).rglob("*.py"))
+
+
+@pytest.mark.parametrize("layer", sorted(LAYERS))
+def test_layer_imports_only_what_lies_below(layer: str) -> None:
+    files = python_files(layer)
+    assert files, f"no modules found under {PACKAGE_DIR / layer}"
+    problems = [
+        problem
+        for path in files
+        for imp in imports_of(path)
+        if (problem := layer_violation(layer, imp)) is not None
+    ]
+    assert not problems, "\n".join(problems)
+
+
+def test_gui_does_not_import_the_app() -> None:
+    problems = [
+        f"{imp.where()} imports {imp.module}: the app builds the GUI, not the other way round"
+        for path in python_files("gui")
+        for imp in imports_of(path)
+        if imp.module in APP_MODULES or any(imp.module.startswith(m + ".") for m in APP_MODULES)
+    ]
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("path", ["__init__.py", "appinfo.py"])
+def test_package_root_is_standard_library_only(path: str) -> None:
+    """Importing any layer runs ``dealer_trainer/__init__.py`` first: it must stay light."""
+    appinfo = f"{PACKAGE}.appinfo"
+    problems = [
+        f"{imp.where()} imports {imp.module}: {PACKAGE}/{path} may use only the standard "
+        f"library and {appinfo}"
+        for imp in imports_of(PACKAGE_DIR / path)
+        if imp.module.split(".")[0] not in STDLIB
+        and imp.module != appinfo
+        and not imp.module.startswith(appinfo + ".")
+    ]
+    assert not problems, "\n".join(problems)
+
+
+_IMPORT_ALL = """
+import importlib, json, pkgutil, re, sys
+qt = re.compile(sys.argv[1])
+imported, culprits = [], {}
+def load(name):
+    before = {m.split(".")[0] for m in sys.modules if qt.match(m.split(".")[0])}
+    module = importlib.import_module(name)
+    imported.append(name)
+    after = {m.split(".")[0] for m in sys.modules if qt.match(m.split(".")[0])}
+    for top in sorted(after - before):
+        culprits[top] = getattr(module, "__file__", name)
+    return module
+for package_name in ("dealer_trainer.engine", "dealer_trainer.quiz", "dealer_trainer.store"):
+    package = load(package_name)
+    for info in pkgutil.walk_packages(package.__path__, package_name + "."):
+        load(info.name)
+json.dump({"imported": imported, "qt": culprits}, sys.stdout)
+"""
+
+
+def test_importing_the_qt_free_layers_loads_no_qt() -> None:
+    """Import every engine, quiz and store module in a fresh interpreter: no Qt appears."""
+    result = subprocess.run(
+        [sys.executable, "-c", _IMPORT_ALL, QT_NAME.pattern],
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, f"importing the Qt-free layers failed:\n{result.stderr}"
+    report = json.loads(result.stdout)
+    assert "dealer_trainer.engine.cards" in report["imported"]
+    problems = [
+        f"importing {_shown(file)} loaded {top}: no Qt outside dealer_trainer/gui and app"
+        for top, file in report["qt"].items()
+    ]
+    assert not problems, "\n".join(problems)
+
+
+# The checker checks itself: each rule catches what it should, on made-up modules.
+
+
+def _fake(relative: str, source: str) -> list[Import]:
+    return list(imports_of(REPO_ROOT / relative, source))
+
+
+@pytest.mark.parametrize(
+    ("layer", "relative", "source", "offender"),
+    [
+        ("engine", "dealer_trainer/engine/x.py", "from PySide6 import QtCore\n", "PySide6.QtCore"),
+        ("engine", "dealer_trainer/engine/x.py", "def f():\n    import shiboken6\n", "shiboken6"),
+        ("engine", "dealer_trainer/engine/x.py", "from ..quiz import ask\n", "dealer_trainer.quiz"),
+        ("engine", "dealer_trainer/engine/x.py", "import platformdirs\n", "platformdirs"),
+        ("quiz", "dealer_trainer/quiz/x.py", "from dealer_trainer import store\n", "store"),
+        ("quiz", "dealer_trainer/quiz/x.py", "import importlib\nimportlib.import_module('PyQt6')\n",
+         "PyQt6"),
+        ("store", "dealer_trainer/store/sub/x.py", "from ...gui import window\n",
+         "dealer_trainer.gui"),
+        ("store", "dealer_trainer/store/x.py", "from dealer_trainer import app\n",
+         "dealer_trainer.app"),
+    ],
+)
+def test_checker_flags(layer: str, relative: str, source: str, offender: str) -> None:
+    problems = [p for imp in _fake(relative, source) if (p := layer_violation(layer, imp))]
+    assert len(problems) == 1, problems
+    assert offender in problems[0]
+    assert relative in problems[0]
+
+
+@pytest.mark.parametrize(
+    ("layer", "relative", "source"),
+    [
+        ("engine", "dealer_trainer/engine/x.py", "from __future__ import annotations\n"),
+        ("engine", "dealer_trainer/engine/x.py", "from .cards import Card\nimport re\n"),
+        ("engine", "dealer_trainer/engine/__init__.py", "from . import cards\n"),
+        ("quiz", "dealer_trainer/quiz/x.py", "from ..engine.cards import Card\n"),
+        ("store", "dealer_trainer/store/x.py", "import platformdirs\nfrom ..quiz import x\n"),
+        ("store", "dealer_trainer/store/x.py", "from dealer_trainer.appinfo import NAME\n"),
+    ],
+)
+def test_checker_allows(layer: str, relative: str, source: str) -> None:
+    problems = [p for imp in _fake(relative, source) if (p := layer_violation(layer, imp))]
+    assert not problems
