@@ -131,6 +131,10 @@ class Stakes:
     dead_blinds: tuple[int, ...] = ()
     chip_unit: int = 1
     blind_count: int = 2
+    antes_live: bool = True
+    """Shared antes are matched level by level, so a player all-in for part of the
+    ante wins only that much from each opponent (corpus A.12; PHH
+    ``ante_trimming_status = true``). False: they are dead money in the main pot."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,6 +202,8 @@ class HandState:
         self._first_preflop = 0
         self._bring_in_pending = False
         self._bring_in_seat: int | None = None
+        self.actor_unseen = False
+        """Stud: who acts first depends on upcards nobody saw (a replayed record decides)."""
         self._reset_street()
         self._post_forced()
         self.actor: int | None = None
@@ -242,7 +248,7 @@ class HandState:
         bba = payers[0] if len(payers) == 1 and n > 2 else None
         for i in payers:
             if i != bba:
-                self._post(i, antes[i], live=True, bet=False)
+                self._post(i, antes[i], live=st.antes_live, bet=False)
         if self.game.forced is ForcedBets.BLINDS:
             self._post_blinds(bba, antes)
         elif bba is not None:
@@ -256,14 +262,20 @@ class HandState:
         blinds = list(st.blinds)
         if n == 2:
             blinds.reverse()  # heads-up: the button (p2) posts the small blind
-            self._bb = 0
+        lead = [i for i in range(min(st.blind_count, n)) if blinds[i] > 0]
+        if lead:
+            # the big blind: the largest of the blinds, the later seat on a tie
+            self._bb = max(lead, key=lambda i: (blinds[i], i))
+            last_forced = self._bb
+        elif blinds[n - 1] > 0:
+            # no small or big blind, only a button blind (short-deck ante games)
+            self._bb = last_forced = n - 1
         else:
-            self._bb = min(st.blind_count, n) - 1
+            self._bb, last_forced = -1, min(st.blind_count, n) - 1
         self._nominal = blinds
-        big = blinds[self._bb]
-        last_forced = self._bb
+        big = blinds[self._bb] if self._bb >= 0 else 0
         for i in range(n):
-            if blinds[i] == 0 or i <= self._bb or n == 2:
+            if blinds[i] == 0 or i < st.blind_count or i <= self._bb or n == 2:
                 continue
             if blinds[i] > big and i == last_forced + 1:
                 kind = "straddle"
@@ -279,7 +291,10 @@ class HandState:
             allowed = self.profile.straddle
             if allowed is Straddle.NONE or (
                 kind == "button straddle"
-                and (allowed is not Straddle.UTG_OR_BUTTON or self.structure is Structure.FIXED_LIMIT)
+                and (
+                    allowed is not Straddle.UTG_OR_BUTTON
+                    or self.structure is Structure.FIXED_LIMIT
+                )
             ):
                 raise SetupError(
                     f"p{i + 1} posts a {kind} of {blinds[i]}, which the "
@@ -574,6 +589,13 @@ class HandState:
     # -------------------------------------------------------------- actions
 
     def _require_actor(self, i: int | None, what: str) -> int:
+        if self.actor is None and self.actor_unseen and i is not None and not self.finished:
+            # who acts first depends on cards nobody saw: the record says who it was
+            if self._bring_in_pending or self._needs_action(i):
+                self.actor = i
+                self.actor_unseen = False
+                if self._bring_in_pending:
+                    self._bring_in_seat = i
         if self.finished or self.actor is None:
             who = self.label(i) if i is not None else "nobody"
             raise IllegalActionError(f"{who} cannot {what}: no player is to act now")
@@ -875,6 +897,7 @@ class HandState:
             # nobody can bet: the remaining cards are dealt without betting
 
     def _update_actor(self, first: bool) -> None:
+        self.actor_unseen = False
         if self.finished or self.street >= len(self.game.streets):
             self.actor = None
             return
@@ -913,9 +936,10 @@ class HandState:
     def _stud_bring_in_actor(self) -> int | None:
         seat = self.bring_in_player()
         self._bring_in_seat = seat
-        if seat is None:
-            return None
         self._bring_in_pending = True
+        if seat is None:
+            self.actor_unseen = True
+            return None
         if self.stacks[seat] > 0:
             return seat
         # all-in for the ante: the next player must bring it in (corpus ST-07)
@@ -932,6 +956,7 @@ class HandState:
         for i in candidates:
             ups = self.upcards(i)
             if any(c is None for c in ups):
+                self.actor_unseen = True
                 return None
             cards = [c for c in ups if c is not None]
             if self.game.low_bring_in:
