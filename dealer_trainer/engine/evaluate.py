@@ -61,7 +61,6 @@ from dealer_trainer.engine.evaluate_tables import (
     Category,
     Strengths,
     badugi_best,
-    category_of,
     low8_omaha_mask,
     score_high,
     score_omaha,
@@ -338,11 +337,28 @@ class Hand:
 
 
 def _category(ranking: Ranking, strength: int) -> Category | None:
-    if ranking is Ranking.BADUGI:
-        return None
-    if ranking in _HIGH_STRENGTHS:
-        return category_of(strength, _HIGH_STRENGTHS[ranking])
-    return Category(abs(strength))
+    return _CATEGORIES.get((ranking, strength))
+
+
+_CATEGORIES: Final[dict[tuple[Ranking, int], Category]] = {
+    **{
+        (ranking, strengths[category]): category
+        for ranking, strengths in _HIGH_STRENGTHS.items()
+        for category in Category
+    },
+    **{(Ranking.SHOWING_HIGH, category.value): category for category in Category},
+    **{
+        (ranking, -category.value): category
+        for ranking in (
+            Ranking.LOW8,
+            Ranking.ACE_TO_FIVE,
+            Ranking.DEUCE_TO_SEVEN,
+            Ranking.SHOWING_LOW,
+        )
+        for category in Category
+    },
+}
+"""``(ranking, key[0])`` -> category; badugi has none."""
 
 
 def _rank_word(rank: int) -> str:

@@ -241,11 +241,6 @@ def flush_score(mask: int, straights: Straights, strength: Strengths) -> int:
     return pack(strength[Category.FLUSH], ranks)
 
 
-def category_of(strength_value: int, strength: Strengths) -> Category:
-    """The category whose strength in this game is ``strength_value``."""
-    return Category(strength.index(strength_value))
-
-
 def _high_tables(
     straights: Straights, strength: Strengths
 ) -> tuple[LazyTable[int, int], LazyTable[int, int]]:
