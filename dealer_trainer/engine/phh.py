@@ -935,7 +935,8 @@ class _Reader:
         assert isinstance(value, int | Decimal)
         number = Decimal(value)
         if not number.is_finite():
-            self.fail(where, f"{value} is not a finite amount (unknown stacks are not supported)")
+            shown = "nan" if number.is_nan() else "inf"
+            self.fail(where, f"{shown} is not a finite amount (unknown stacks are not supported)")
         if number < 0:
             self.fail(where, f"{value} is negative")
         if abs(number) >= MAX_AMOUNT:
