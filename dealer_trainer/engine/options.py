@@ -19,6 +19,7 @@ import dataclasses
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
+from decimal import Decimal, InvalidOperation
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -44,8 +45,8 @@ __all__ = [
     "ShortDeckTripsVsStraight",
     "SpreadReopenRule",
     "Straddle",
-    "StudTieFirstToAct",
     "Stud4thOpenPairOption",
+    "StudTieFirstToAct",
     "VenueProfile",
     "VerbalChipConflict",
     "get_profile",
@@ -278,6 +279,20 @@ class VenueProfile:
     short_deck_trips_vs_straight: ShortDeckTripsVsStraight = (
         ShortDeckTripsVsStraight.TRIPS_BEAT_STRAIGHT
     )
+    rake_percent: Decimal = Decimal(0)
+    """Rake: this percentage of the pot, rounded down to the smallest chip (0: no rake)."""
+    rake_cap: int = 0
+    """Rake: at most this much from one hand (0: no cap)."""
+    rake_min_pot: int = 0
+    """Rake: none is taken from a pot smaller than this."""
+    rake_no_flop_no_drop: bool = True
+    """Nothing is taken when the hand ends on the first betting round ("no flop, no drop")."""
+    rake_drop: int = 0
+    """A fixed drop taken from a pot of at least ``rake_drop_threshold`` (0: none)."""
+    rake_drop_threshold: int = 0
+    jackpot_drop: int = 0
+    """Jackpot: a fixed amount taken from a pot of at least ``jackpot_min_pot`` (0: none)."""
+    jackpot_min_pot: int = 0
 
     def with_options(self, **changes: Any) -> VenueProfile:
         """A copy with some switches changed; values may be given as strings.
@@ -292,10 +307,22 @@ class VenueProfile:
         return {f.name: getattr(self, f.name) for f in fields(self) if f.name in _SWITCH_TYPES}
 
 
+_SETTINGS: dict[str, type] = {
+    "rake_percent": Decimal,
+    "rake_cap": int,
+    "rake_min_pot": int,
+    "rake_no_flop_no_drop": bool,
+    "rake_drop": int,
+    "rake_drop_threshold": int,
+    "jackpot_drop": int,
+    "jackpot_min_pot": int,
+}
+"""House settings that are amounts or yes/no rather than a choice of rule."""
+
 _SWITCH_TYPES: dict[str, type[StrEnum]] = {
     f.name: globals()[str(f.type)]
     for f in fields(VenueProfile)
-    if f.name not in ("name", "title", "description")
+    if f.name not in ("name", "title", "description") and f.name not in _SETTINGS
 }
 
 SWITCH_NAMES: tuple[str, ...] = tuple(_SWITCH_TYPES)
@@ -390,11 +417,13 @@ def profile_from_mapping(data: Mapping[str, Any], *, where: str = "profile") -> 
             values[key] = raw
             continue
         norm = key.lower()
+        if norm in _SETTINGS:
+            values[norm] = _setting(norm, raw, where)
+            continue
         enum_type = _SWITCH_TYPES.get(norm)
         if enum_type is None:
-            raise ProfileError(
-                f"{where}: unknown option {key!r}; known options: {', '.join(SWITCH_NAMES)}"
-            )
+            known = ", ".join((*SWITCH_NAMES, *_SETTINGS))
+            raise ProfileError(f"{where}: unknown option {key!r}; known options: {known}")
         try:
             values[norm] = enum_type(raw)
         except ValueError:
@@ -408,6 +437,25 @@ def profile_from_mapping(data: Mapping[str, Any], *, where: str = "profile") -> 
     return dataclasses.replace(STANDARD, **values)
 
 
+def _setting(name: str, raw: Any, where: str) -> Any:
+    kind = _SETTINGS[name]
+    if kind is bool:
+        if not isinstance(raw, bool):
+            raise ProfileError(f"{where}: {name} must be true or false, not {raw!r}")
+        return raw
+    if kind is int:
+        if isinstance(raw, bool) or not isinstance(raw, int) or raw < 0:
+            raise ProfileError(f"{where}: {name} must be a whole number of chips >= 0, not {raw!r}")
+        return raw
+    try:
+        value = Decimal(str(raw)) if not isinstance(raw, bool) else None
+    except InvalidOperation:
+        value = None
+    if value is None or not value.is_finite() or not 0 <= value <= 100:
+        raise ProfileError(f"{where}: {name} must be a percentage from 0 to 100, not {raw!r}")
+    return value
+
+
 def profile_to_toml(profile: VenueProfile) -> str:
     """Write a profile as TOML text (every switch spelled out)."""
     lines = [
@@ -416,6 +464,10 @@ def profile_to_toml(profile: VenueProfile) -> str:
         f"description = {_toml_str(profile.description)}",
     ]
     lines += [f"{k} = {_toml_str(v.value)}" for k, v in profile.switches().items()]
+    for name in _SETTINGS:
+        value = getattr(profile, name)
+        text = ("true" if value else "false") if isinstance(value, bool) else str(value)
+        lines.append(f"{name} = {text}")
     return "\n".join(lines) + "\n"
 
 
@@ -427,7 +479,7 @@ def _toml_str(text: str) -> str:
 def profile_from_toml(text: str, *, where: str = "profile") -> VenueProfile:
     """Read a profile from TOML text."""
     try:
-        data = tomllib.loads(text)
+        data = tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as exc:
         raise ProfileError(f"{where}: not valid TOML: {exc}") from None
     return profile_from_mapping(data, where=where)

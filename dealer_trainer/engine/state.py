@@ -222,9 +222,10 @@ class HandState:
                 raise SetupError(f"{name} cannot be negative")
         if s is Structure.FIXED_LIMIT and (st.small_bet <= 0 or st.big_bet <= 0):
             raise SetupError("fixed limit needs a small bet and a big bet")
-        if s is Structure.SPREAD_LIMIT:
-            if st.spread is None or not 0 < st.spread[0] <= st.spread[1]:
-                raise SetupError("spread limit needs a range low-high with 0 < low <= high")
+        if s is Structure.SPREAD_LIMIT and (
+            st.spread is None or not 0 < st.spread[0] <= st.spread[1]
+        ):
+            raise SetupError("spread limit needs a range low-high with 0 < low <= high")
         if self.game.forced is ForcedBets.BRING_IN and st.bring_in <= 0:
             raise SetupError("a stud game needs a bring-in")
         if st.chip_unit <= 0:
@@ -292,8 +293,7 @@ class HandState:
             if allowed is Straddle.NONE or (
                 kind == "button straddle"
                 and (
-                    allowed is not Straddle.UTG_OR_BUTTON
-                    or self.structure is Structure.FIXED_LIMIT
+                    allowed is not Straddle.UTG_OR_BUTTON or self.structure is Structure.FIXED_LIMIT
                 )
             ):
                 raise SetupError(
@@ -434,9 +434,7 @@ class HandState:
         i = self._who(i)
         if self.stacks[i] <= self.level - self.bets[i]:
             return RaiseBlock.CANNOT_COVER_CALL
-        if not any(
-            j != i and not self.folded[j] and self.stacks[j] > 0 for j in range(self.n)
-        ):
+        if not any(j != i and not self.folded[j] and self.stacks[j] > 0 for j in range(self.n)):
             return RaiseBlock.NO_OPPONENT_TO_RAISE
         if self.acted[i] is not None and not self._reopened(i):
             return RaiseBlock.NOT_REOPENED
@@ -589,13 +587,18 @@ class HandState:
     # -------------------------------------------------------------- actions
 
     def _require_actor(self, i: int | None, what: str) -> int:
-        if self.actor is None and self.actor_unseen and i is not None and not self.finished:
-            # who acts first depends on cards nobody saw: the record says who it was
-            if self._bring_in_pending or self._needs_action(i):
-                self.actor = i
-                self.actor_unseen = False
-                if self._bring_in_pending:
-                    self._bring_in_seat = i
+        # who acts first may depend on cards nobody saw: then the record says who it was
+        if (
+            self.actor is None
+            and self.actor_unseen
+            and i is not None
+            and not self.finished
+            and (self._bring_in_pending or self._needs_action(i))
+        ):
+            self.actor = i
+            self.actor_unseen = False
+            if self._bring_in_pending:
+                self._bring_in_seat = i
         if self.finished or self.actor is None:
             who = self.label(i) if i is not None else "nobody"
             raise IllegalActionError(f"{who} cannot {what}: no player is to act now")
@@ -977,12 +980,16 @@ class HandState:
 
 def _padded(stakes: Stakes, n: int) -> Stakes:
     """Per-player amounts given for the first players only are padded with zeros."""
-    changes = {}
-    for name in ("antes", "blinds", "dead_blinds"):
-        values: tuple[int, ...] = getattr(stakes, name)
-        if len(values) < n:
-            changes[name] = values + (0,) * (n - len(values))
-    return replace(stakes, **changes) if changes else stakes
+
+    def pad(values: tuple[int, ...]) -> tuple[int, ...]:
+        return values + (0,) * (n - len(values)) if len(values) < n else values
+
+    return replace(
+        stakes,
+        antes=pad(stakes.antes),
+        blinds=pad(stakes.blinds),
+        dead_blinds=pad(stakes.dead_blinds),
+    )
 
 
 def _stud_card_up(k: int) -> bool:

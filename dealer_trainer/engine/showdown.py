@@ -1,0 +1,300 @@
+"""The end of a hand: who shows first, rake, and pushing every pot to its winners.
+
+Corpus SP-11: the 2,125 main pot of SP-08 split between two players; the odd
+25 chip goes to the first winner clockwise from the button.
+
+>>> split_amount(2125, [3, 5], unit=25)
+[1075, 1050]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from dealer_trainer.engine import evaluate as ev
+from dealer_trainer.engine.cards import Card
+from dealer_trainer.engine.games import Evaluation
+from dealer_trainer.engine.options import ShortDeckTripsVsStraight
+from dealer_trainer.engine.state import HandState
+
+__all__ = [
+    "PotAward",
+    "Settlement",
+    "Share",
+    "ShowdownError",
+    "house_take",
+    "settle",
+    "show_order",
+    "split_amount",
+]
+
+
+class ShowdownError(ValueError):
+    """A showdown that cannot be settled (cards nobody saw, a hand not over)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Share:
+    """What one winner receives from one pot."""
+
+    player: int
+    amount: int
+    hand: str | None
+    """The hand's name as a dealer calls it; None when he won without a showdown."""
+    half: str | None = None
+    """Hi-lo: "high" or "low"; None for a whole pot."""
+
+
+@dataclass(frozen=True, slots=True)
+class PotAward:
+    """One pot: its chips, what the house took, and who receives what."""
+
+    index: int
+    """0 for the main pot, 1 for the first side pot, ..."""
+    amount: int
+    eligible: tuple[int, ...]
+    rake: int
+    shares: tuple[Share, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """Every pot pushed, the uncalled bet returned, and each player's final stack."""
+
+    awards: tuple[PotAward, ...]
+    """Main pot first; a dealer pushes them in the reverse order (side pots first)."""
+    returned: tuple[int, int] | None
+    """(player, chips) of an uncalled bet given back."""
+    rake: int
+    jackpot: int
+    final_stacks: tuple[int, ...]
+
+    def as_dict(self) -> dict[str, Any]:
+        """Plain data for ``solve`` (players numbered from 1)."""
+        return {
+            "awards": [
+                {
+                    "index": a.index,
+                    "amount": a.amount,
+                    "rake": a.rake,
+                    "winners": [
+                        {
+                            "player": s.player + 1,
+                            "receives": s.amount,
+                            "hand": s.hand,
+                            **({"half": s.half} if s.half else {}),
+                        }
+                        for s in a.shares
+                    ],
+                }
+                for a in self.awards
+            ],
+            "returned": None
+            if self.returned is None
+            else {"player": self.returned[0] + 1, "amount": self.returned[1]},
+            "rake": self.rake,
+            "jackpot": self.jackpot,
+            "final_stacks": list(self.final_stacks),
+        }
+
+
+def show_order(hand: HandState) -> list[int]:
+    """Who turns his cards over first at the showdown, then the others in order.
+
+    The last player to bet or raise on the final round shows first; with no bet,
+    the first player left of the button; in stud, the best board (issue 3).
+    """
+    players = [i for i in hand.in_hand() if i not in hand.mucked]
+    if not players:
+        return []
+    first = hand.last_aggressor
+    if first is None or first not in players:
+        first = _best_board(hand, players) if hand.game.stud else players[0]
+    k = players.index(first)
+    return players[k:] + players[:k]
+
+
+def _best_board(hand: HandState, players: list[int]) -> int:
+    best: tuple[Any, int] | None = None
+    for i in players:
+        ups = [c for c in hand.upcards(i) if c is not None][:4]
+        if not ups:
+            continue
+        shown = ev.showing_hand_low(ups) if hand.game.low_bring_in else ev.showing_hand_high(ups)
+        if best is None or shown > best[0]:
+            best = (shown, i)
+    return players[0] if best is None else best[1]
+
+
+def split_amount(amount: int, winners: Sequence[int], unit: int = 1) -> list[int]:
+    """Split a pot between winners in chips of ``unit``; odd chips go to the first listed."""
+    if not winners:
+        raise ShowdownError("a pot needs at least one winner")
+    chips, rest = divmod(amount, unit)
+    each, odd = divmod(chips, len(winners))
+    shares = [each * unit] * len(winners)
+    for k in range(odd):
+        shares[k] += unit
+    shares[0] += rest  # less than the smallest chip: cannot be split at all
+    return shares
+
+
+def house_take(hand: HandState, total: int) -> tuple[int, int]:
+    """(rake, jackpot drop) the venue profile takes from a hand whose pots total ``total``."""
+    prof = hand.profile
+    unit = hand.stakes.chip_unit
+    if prof.rake_no_flop_no_drop and _ended_on_first_round(hand):
+        return 0, 0
+    rake = 0
+    if prof.rake_percent and total >= prof.rake_min_pot:
+        rake = int(total * prof.rake_percent / 100) // unit * unit
+        if prof.rake_cap:
+            rake = min(rake, prof.rake_cap)
+    if prof.rake_drop and total >= prof.rake_drop_threshold:
+        rake += prof.rake_drop
+    jackpot = 0
+    if prof.jackpot_drop and total >= prof.jackpot_min_pot:
+        jackpot = prof.jackpot_drop
+    rake = min(rake, total)
+    return rake, min(jackpot, total - rake)
+
+
+def _ended_on_first_round(hand: HandState) -> bool:
+    if any(m.street > 0 for m in hand.moves):
+        return False
+    return len(hand.in_hand()) == 1 or (not hand.board and hand.street == 0)
+
+
+def settle(hand: HandState) -> Settlement:
+    """Award every pot of a finished hand."""
+    if not hand.finished:
+        raise ShowdownError("the hand is not over: betting is still going on")
+    split = hand.pots()
+    final = list(hand.stacks)
+    returned = None
+    if split.uncalled is not None:
+        final[split.uncalled.player] += split.uncalled.amount
+        returned = (split.uncalled.player, split.uncalled.amount)
+    total = sum(p.amount for p in split.pots)
+    rake, jackpot = house_take(hand, total)
+    take_left = rake + jackpot
+    contenders = [i for i in hand.in_hand() if i not in hand.mucked] or hand.in_hand()
+    showdown = len(contenders) > 1
+    readers = _Readers(hand) if showdown else None
+    awards = []
+    for index, pot in enumerate(split.pots):
+        taken = min(take_left, pot.amount)
+        take_left -= taken
+        amount = pot.amount - taken
+        eligible = [i for i in pot.eligible if i in contenders] or list(pot.eligible)
+        if len(eligible) == 1 or readers is None:
+            shares: tuple[Share, ...] = (Share(eligible[0], amount, None),)
+        else:
+            shares = readers.award(amount, eligible)
+        for share in shares:
+            final[share.player] += share.amount
+        awards.append(PotAward(index, pot.amount, tuple(pot.eligible), taken, shares))
+    return Settlement(tuple(awards), returned, rake, jackpot, tuple(final))
+
+
+class _Readers:
+    """Reads each contender's hand once and awards pots."""
+
+    def __init__(self, hand: HandState) -> None:
+        self.hand = hand
+        self.unit = hand.stakes.chip_unit
+        self._cache: dict[tuple[int, Evaluation], ev.Hand | None] = {}
+
+    def cards(self, i: int) -> list[Card]:
+        hand = self.hand
+        hole = hand.hole[i]
+        if hole and None not in hole:
+            return [c for c in hole if c is not None]
+        shown = hand.shown.get(i)
+        if shown and None not in shown:
+            return [c for c in shown if c is not None]
+        raise ShowdownError(
+            f"cannot read {hand.label(i)}'s hand at the showdown: his cards were not shown"
+        )
+
+    def read(self, i: int, how: Evaluation) -> ev.Hand | None:
+        key = (i, how)
+        if key not in self._cache:
+            self._cache[key] = self._evaluate(i, how)
+        return self._cache[key]
+
+    def _evaluate(self, i: int, how: Evaluation) -> ev.Hand | None:
+        hand = self.hand
+        hole = self.cards(i)
+        board = [c for c in hand.board if c is not None]
+        if len(board) != len(hand.board):
+            raise ShowdownError("cannot read the hands: a board card was not seen")
+        try:
+            if how is Evaluation.HIGH:
+                return ev.evaluate_high(hole + board)
+            if how is Evaluation.SHORT_DECK:
+                trips_first = (
+                    hand.profile.short_deck_trips_vs_straight
+                    is ShortDeckTripsVsStraight.TRIPS_BEAT_STRAIGHT
+                )
+                return ev.evaluate_short_deck(hole + board, trips_first)
+            if how is Evaluation.OMAHA_HIGH:
+                return ev.evaluate_omaha(hole, board)
+            if how is Evaluation.OMAHA_LOW8:
+                return ev.evaluate_omaha_low8(hole, board)
+            if how is Evaluation.LOW8:
+                return ev.evaluate_low8(hole)
+            if how is Evaluation.RAZZ:
+                return ev.evaluate_razz(hole)
+            if how is Evaluation.DEUCE_SEVEN:
+                return ev.evaluate_deuce_seven(hole)
+            return ev.evaluate_badugi(hole)
+        except ev.HandError as exc:
+            raise ShowdownError(f"{hand.label(i)}'s hand is fouled: {exc}") from None
+
+    def best(self, eligible: list[int], how: Evaluation) -> list[int]:
+        read = [(self.read(i, how), i) for i in eligible]
+        qualified = [(h, i) for h, i in read if h is not None]
+        if not qualified:
+            return []
+        top = max(h for h, _ in qualified)
+        return [i for h, i in qualified if h == top]
+
+    def award(self, amount: int, eligible: list[int]) -> tuple[Share, ...]:
+        game = self.hand.game
+        high_how = game.evaluations[0]
+        high = self.best(eligible, high_how)
+        if not game.hi_lo:
+            return self._shares(amount, high, high_how, None)
+        low_how = game.evaluations[1]
+        low = self.best(eligible, low_how)
+        if not low:
+            return self._shares(amount, high, high_how, None)
+        # the high half takes the odd chip (corpus A.12)
+        chips = amount // self.unit
+        low_half = chips // 2 * self.unit
+        high_half = amount - low_half
+        return self._shares(high_half, high, high_how, "high") + self._shares(
+            low_half, low, low_how, "low"
+        )
+
+    def _shares(
+        self, amount: int, winners: list[int], how: Evaluation, half: str | None
+    ) -> tuple[Share, ...]:
+        ordered = self._odd_chip_order(winners)
+        amounts = split_amount(amount, ordered, self.unit)
+        return tuple(
+            Share(i, a, self._name(i, how), half) for i, a in zip(ordered, amounts, strict=True)
+        )
+
+    def _name(self, i: int, how: Evaluation) -> str | None:
+        read = self.read(i, how)
+        return None if read is None else read.name
+
+    def _odd_chip_order(self, winners: list[int]) -> list[int]:
+        """Board games: clockwise from the button (p1 first); stud: high card by suit."""
+        if self.hand.game.stud and len(winners) > 1:
+            return sorted(winners, key=lambda i: max(self.cards(i)), reverse=True)
+        return sorted(winners)
