@@ -1322,7 +1322,10 @@ def dumps(hand: HandHistory) -> str:
     """Write one hand as ``.phh`` text; :func:`loads` reads it back equal.
 
     Amounts are written exactly (divided by the unit). Actions are written in
-    canonical form; their commentaries and lone ``# ...`` entries are kept.
+    canonical form; their commentaries and lone ``# ...`` entries are kept. A hand
+    built in code with a larger unit than its amounts need (say 100 when all are
+    whole chips) reads back with the smallest unit that fits, as :func:`loads`
+    always gives.
     """
     try:
         return "\n".join(_hand_lines(hand)) + "\n"
