@@ -244,9 +244,11 @@ class HandState:
 
     def _post_forced(self) -> None:
         st, n = self.stakes, self.n
-        antes = st.antes
+        antes = list(st.antes)
+        if n == 2 and self.game.forced is ForcedBets.BLINDS:
+            antes.reverse()  # heads-up, PHH lists antes like blinds: [small, big]
         payers = [i for i in range(n) if antes[i] > 0]
-        bba = payers[0] if len(payers) == 1 and n > 2 else None
+        bba = payers[0] if len(payers) == 1 else None
         for i in payers:
             if i != bba:
                 self._post(i, antes[i], live=st.antes_live, bet=False)
@@ -384,6 +386,8 @@ class HandState:
         """Fixed limit: the bet size of this street (text 2, 3.2)."""
         streets = self.game.streets
         big = streets[min(self.street, len(streets) - 1)].big_bet
+        if self._big_made:
+            big = True  # stud 4th street: once the big bet is in, raises are big
         return self.stakes.big_bet if big else self.stakes.small_bet
 
     def _open_pair_option(self) -> bool:
