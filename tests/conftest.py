@@ -7,7 +7,8 @@ every ``QApplication`` in the run gets.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+import shutil
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -63,22 +64,32 @@ def _point_user_dirs_at(mp: pytest.MonkeyPatch, root: Path) -> UserDirs:
     return dirs
 
 
-@pytest.fixture(scope="session", autouse=True)
-def _session_user_dirs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[UserDirs]:
-    """Sandbox the user folders for session-wide objects too.
+_SANDBOX = pytest.StashKey[tuple[pytest.MonkeyPatch, Path]]()
 
-    pytest-qt's ``QApplication`` is session scoped, so it is created before any
-    function-scoped fixture runs; fontconfig's cache and Qt's runtime folder must not
-    land in the tester's home either.
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Sandbox the user folders for the whole run, before any test or Qt object exists.
+
+    Covers what the per-test fixture below cannot: pytest-qt's session-wide
+    ``QApplication`` (fontconfig's cache, Qt's runtime folder) and the doctests under
+    ``dealer_trainer/``, which this folder's fixtures do not reach.
     """
-    root = tmp_path_factory.mktemp("session-user")
+    root = Path(tempfile.mkdtemp(prefix="dealer-trainer-tests-"))
     runtime = root / "runtime"
     runtime.mkdir(mode=0o700)
     runtime.chmod(0o700)  # Qt warns about XDG_RUNTIME_DIR unless it is private
-    with pytest.MonkeyPatch.context() as mp:
-        dirs = _point_user_dirs_at(mp, root)
-        mp.setenv("XDG_RUNTIME_DIR", str(runtime))
-        yield dirs
+    mp = pytest.MonkeyPatch()
+    _point_user_dirs_at(mp, root)
+    mp.setenv("XDG_RUNTIME_DIR", str(runtime))
+    config.stash[_SANDBOX] = (mp, root)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    sandbox = config.stash.get(_SANDBOX, None)
+    if sandbox is not None:
+        mp, root = sandbox
+        mp.undo()
+        shutil.rmtree(root, ignore_errors=True)
 
 
 @pytest.fixture(autouse=True)
