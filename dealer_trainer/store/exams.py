@@ -1,0 +1,333 @@
+"""Exams: the time allowed, and an attempt scored against the pass marks.
+
+An exam is an instructor's pack: a fixed list of questions (or a seed), a time limit,
+an extra-time allowance for the trainees a school grants it to, and pass marks per skill
+and overall, in percent. No feedback is given until the end; then :func:`score_exam`
+reviews every question and says pass or fail per skill and overall.
+
+The rules, as a dealer school applies them:
+
+- an answer graded after the time allowed (limit plus the trainee's extra time) is
+  reviewed but counts as wrong; a listed question never answered counts as wrong;
+- a skill passes when its right answers reach its pass mark (``95`` means at least 95%);
+- the exam is passed when the overall mark is reached **and** no skill with a pass mark
+  failed. A skill with a pass mark but no question in this exam is not judged.
+
+>>> exam = ExamSettings("school:level-1", "Level 1", time_limit_s=600,
+...                     pass_marks={"pots": 95, "side_pots": 100}, overall_pass_mark=80,
+...                     extra_time_percent={"Ana": 25})
+>>> allowed_millis(exam, "ana"), allowed_millis(exam, "Ben")
+(750000, 600000)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from enum import StrEnum
+from fractions import Fraction
+from typing import Any, Final
+
+from dealer_trainer.quiz.history import AnswerRecord
+
+__all__ = [
+    "OVERALL",
+    "ExamAttempt",
+    "ExamQuestion",
+    "ExamResult",
+    "ExamSettings",
+    "ReviewStatus",
+    "ReviewedAnswer",
+    "SkillScore",
+    "allowed_millis",
+    "meets",
+    "score_exam",
+    "tally",
+]
+
+OVERALL: Final = "overall"
+"""The name of the overall line in a result."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExamQuestion:
+    """One question of an exam's fixed list."""
+
+    question_id: str
+    skill: str
+    kind: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ExamSettings:
+    """What the store needs to know of an exam pack (the quiz's pack gives these)."""
+
+    pack_id: str
+    title: str
+    time_limit_s: int | None
+    """The time limit in seconds; ``None`` for an untimed exam."""
+    pass_marks: Mapping[str, float] = field(default_factory=dict)
+    """Skill id -> the percentage of right answers needed to pass that skill."""
+    overall_pass_mark: float = 0
+    """The percentage of right answers needed overall."""
+    extra_time_percent: Mapping[str, int] = field(default_factory=dict)
+    """Trainee name (any case) -> extra time granted, in percent of the limit."""
+    questions: tuple[ExamQuestion, ...] = ()
+    """The fixed question list; empty when the exam is drawn from a seed."""
+
+    def extra_percent_for(self, trainee: str) -> int:
+        """The trainee's extra-time allowance in percent (0 if none was granted)."""
+        wanted = trainee.strip().casefold()
+        for name, percent in self.extra_time_percent.items():
+            if name.strip().casefold() == wanted:
+                return int(percent)
+        return 0
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict; :meth:`from_json` reads it back."""
+        return {
+            "pack_id": self.pack_id,
+            "title": self.title,
+            "time_limit_s": self.time_limit_s,
+            "pass_marks": dict(sorted(self.pass_marks.items())),
+            "overall_pass_mark": self.overall_pass_mark,
+            "extra_time_percent": dict(sorted(self.extra_time_percent.items())),
+            "questions": [
+                {"question_id": q.question_id, "skill": q.skill, "kind": q.kind}
+                for q in self.questions
+            ],
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> ExamSettings:
+        """Read :meth:`to_json`'s dict; raises ``KeyError``/``TypeError``/``ValueError``."""
+        limit = data["time_limit_s"]
+        return cls(
+            pack_id=str(data["pack_id"]),
+            title=str(data["title"]),
+            time_limit_s=None if limit is None else int(limit),
+            pass_marks={str(k): _number(v) for k, v in dict(data["pass_marks"]).items()},
+            overall_pass_mark=_number(data["overall_pass_mark"]),
+            extra_time_percent={
+                str(k): int(v) for k, v in dict(data.get("extra_time_percent", {})).items()
+            },
+            questions=tuple(
+                ExamQuestion(str(q["question_id"]), str(q["skill"]), str(q.get("kind", "")))
+                for q in data.get("questions", [])
+            ),
+        )
+
+
+def _number(value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise TypeError(f"expected a number, got {value!r}")
+    return value
+
+
+def allowed_millis(exam: ExamSettings, trainee: str) -> int | None:
+    """The time the trainee is allowed, in milliseconds (limit plus extra time)."""
+    if exam.time_limit_s is None:
+        return None
+    return exam.time_limit_s * 1000 * (100 + exam.extra_percent_for(trainee)) // 100
+
+
+@dataclass(frozen=True, slots=True)
+class ExamAttempt:
+    """One trainee's sitting of an exam, as stored."""
+
+    id: str
+    trainee: str
+    exam: ExamSettings
+    started_at: datetime
+    allowed_millis: int | None
+    finished_at: datetime | None = None
+
+    @property
+    def deadline(self) -> datetime | None:
+        """When the time allowed runs out (``None`` for an untimed exam)."""
+        if self.allowed_millis is None:
+            return None
+        return self.started_at + timedelta(milliseconds=self.allowed_millis)
+
+    def remaining_millis(self, now: datetime) -> int | None:
+        """Time left at ``now``, never below zero (``None`` for an untimed exam)."""
+        deadline = self.deadline
+        if deadline is None:
+            return None
+        return max(0, (deadline - now) // timedelta(milliseconds=1))
+
+
+class ReviewStatus(StrEnum):
+    """How one question of an exam ended."""
+
+    RIGHT = "right"
+    WRONG = "wrong"
+    LATE = "late"
+    """Answered after the time allowed: counts as wrong."""
+    UNANSWERED = "unanswered"
+    """On the exam's list but never answered: counts as wrong."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewedAnswer:
+    """One line of the review shown at the end of an exam."""
+
+    number: int
+    """1, 2, 3... in the exam's order."""
+    question_id: str
+    kind: str
+    skill: str
+    variant: str
+    status: ReviewStatus
+    answer: str | None = None
+    """What the trainee answered (``None`` if unanswered)."""
+    mistake: str | None = None
+    millis: int | None = None
+    answered_at: datetime | None = None
+
+    @property
+    def counted_right(self) -> bool:
+        return self.status is ReviewStatus.RIGHT
+
+
+@dataclass(frozen=True, slots=True)
+class SkillScore:
+    """Right answers against the pass mark, for one skill or overall."""
+
+    skill: str
+    asked: int
+    right: int
+    pass_mark: float | None
+    """In percent; ``None`` when this skill has no pass mark."""
+    passed: bool | None
+    """``None`` when not judged (no pass mark, or no question of this skill)."""
+
+    @property
+    def percent(self) -> float | None:
+        """Right answers in percent (``None`` if nothing was asked)."""
+        return None if self.asked == 0 else 100 * self.right / self.asked
+
+
+def meets(right: int, asked: int, mark: float) -> bool:
+    """Whether ``right`` of ``asked`` reaches ``mark`` percent, computed exactly.
+
+    >>> meets(19, 20, 95), meets(18, 20, 95), meets(2, 3, 66.7)
+    (True, False, False)
+    """
+    return Fraction(right) * 100 >= Fraction(str(mark)) * asked
+
+
+@dataclass(frozen=True, slots=True)
+class ExamResult:
+    """A scored attempt: what the result screen, the PDF report and the result file show."""
+
+    attempt_id: str
+    trainee: str
+    exam: ExamSettings
+    started_at: datetime
+    finished_at: datetime | None
+    """``None`` when the attempt was never finished (the app was closed mid-exam)."""
+    allowed_millis: int | None
+    time_used_millis: int
+    """From the start to the finish (or to the last answer if never finished)."""
+    skills: tuple[SkillScore, ...]
+    """Every skill asked or given a pass mark, sorted by id."""
+    overall: SkillScore
+    passed: bool
+    review: tuple[ReviewedAnswer, ...]
+
+    @property
+    def over_time(self) -> bool:
+        return self.allowed_millis is not None and self.time_used_millis > self.allowed_millis
+
+    def skill(self, skill: str) -> SkillScore:
+        """The line for ``skill`` (``KeyError`` if the exam has none)."""
+        for s in self.skills:
+            if s.skill == skill:
+                return s
+        raise KeyError(skill)
+
+
+def tally(
+    exam: ExamSettings, review: Sequence[ReviewedAnswer]
+) -> tuple[tuple[SkillScore, ...], SkillScore, bool]:
+    """Per-skill scores, the overall score and pass/fail from a review."""
+    asked: dict[str, int] = {}
+    right: dict[str, int] = {}
+    for item in review:
+        asked[item.skill] = asked.get(item.skill, 0) + 1
+        right[item.skill] = right.get(item.skill, 0) + item.counted_right
+    skills = []
+    for skill in sorted(set(asked) | set(exam.pass_marks)):
+        n, r = asked.get(skill, 0), right.get(skill, 0)
+        mark = exam.pass_marks.get(skill)
+        passed = None if mark is None or n == 0 else meets(r, n, mark)
+        skills.append(SkillScore(skill, n, r, mark, passed))
+    total, total_right = len(review), sum(item.counted_right for item in review)
+    overall_ok = total > 0 and meets(total_right, total, exam.overall_pass_mark)
+    overall = SkillScore(OVERALL, total, total_right, exam.overall_pass_mark, overall_ok)
+    passed = overall_ok and all(s.passed is not False for s in skills)
+    return tuple(skills), overall, passed
+
+
+def score_exam(attempt: ExamAttempt, answers: Iterable[AnswerRecord]) -> ExamResult:
+    """Score ``attempt`` from its graded answers (any order; other attempts' are ignored)."""
+    deadline = attempt.deadline
+    mine = sorted(
+        (a for a in answers if a.exam_id == attempt.id), key=lambda a: (a.answered_at, a.millis)
+    )
+    first: dict[str, AnswerRecord] = {}
+    for a in mine:
+        first.setdefault(a.question_id, a)  # a repeated answer does not count twice
+
+    def reviewed(number: int, a: AnswerRecord) -> ReviewedAnswer:
+        if deadline is not None and a.answered_at > deadline:
+            status = ReviewStatus.LATE
+        else:
+            status = ReviewStatus.RIGHT if a.correct else ReviewStatus.WRONG
+        return ReviewedAnswer(
+            number=number,
+            question_id=a.question_id,
+            kind=a.kind,
+            skill=a.skill,
+            variant=a.variant,
+            status=status,
+            answer=a.answer,
+            mistake=a.mistake,
+            millis=a.millis,
+            answered_at=a.answered_at,
+        )
+
+    review: list[ReviewedAnswer] = []
+    listed = {q.question_id for q in attempt.exam.questions}
+    for q in attempt.exam.questions:
+        found = first.get(q.question_id)
+        if found is None:
+            review.append(
+                ReviewedAnswer(
+                    len(review) + 1, q.question_id, q.kind, q.skill, "", ReviewStatus.UNANSWERED
+                )
+            )
+        else:
+            review.append(reviewed(len(review) + 1, found))
+    for qid, a in first.items():
+        if qid not in listed:
+            review.append(reviewed(len(review) + 1, a))
+
+    end = attempt.finished_at or (mine[-1].answered_at if mine else attempt.started_at)
+    used = max(0, (end - attempt.started_at) // timedelta(milliseconds=1))
+    skills, overall, passed = tally(attempt.exam, review)
+    return ExamResult(
+        attempt_id=attempt.id,
+        trainee=attempt.trainee,
+        exam=attempt.exam,
+        started_at=attempt.started_at,
+        finished_at=attempt.finished_at,
+        allowed_millis=attempt.allowed_millis,
+        time_used_millis=used,
+        skills=skills,
+        overall=overall,
+        passed=passed,
+        review=tuple(review),
+    )
