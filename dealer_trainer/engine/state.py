@@ -914,13 +914,16 @@ class HandState:
                 return
             if self.street == 0:
                 self.actor = self._stud_bring_in_actor()
-                return
-            self.actor = self._stud_first_actor()
-            return
-        if self.street == 0 and self.game.forced is ForcedBets.BLINDS:
+            else:
+                self.actor = self._stud_first_actor()
+        elif self.street == 0 and self.game.forced is ForcedBets.BLINDS:
             self.actor = self._next_needing(self._first_preflop)
         else:
             self.actor = self._next_needing(0)
+        if self.actor is None and not self.actor_unseen:
+            # nobody can act on this round (everyone all-in): on to the next one
+            self._bring_in_pending = False
+            self._end_round()
 
     def _street_dealt(self) -> bool:
         need = len(self.game.streets[self.street].hole)

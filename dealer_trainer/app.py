@@ -1,0 +1,62 @@
+"""Starting the desktop app: one application factory, a testable ``run_app``.
+
+The GUI lives in ``dealer_trainer.gui``; this module only builds the
+``QApplication`` with the app's identity and runs the main window.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from dealer_trainer import appinfo
+
+
+def make_application(argv: Sequence[str] | None = None) -> Any:
+    """The one ``QApplication`` of the process, with the app's identity set once."""
+    from PySide6.QtWidgets import QApplication
+
+    existing = QApplication.instance()
+    if existing is not None:
+        return existing
+    app = QApplication(list(argv) if argv is not None else sys.argv[:1])
+    app.setApplicationName(appinfo.NAME)
+    app.setApplicationDisplayName(appinfo.NAME)
+    app.setApplicationVersion(appinfo.VERSION)
+    app.setOrganizationName(appinfo.ORGANIZATION)
+    app.setOrganizationDomain(appinfo.ORGANIZATION_DOMAIN)
+    app.setDesktopFileName(appinfo.DESKTOP_FILE)
+    return app
+
+
+def run_app(*, self_test: bool = False, exit_after_show: bool = False) -> int:
+    """Open the main window and run the event loop; returns the exit status."""
+    try:
+        app = make_application()
+    except ImportError as exc:
+        print(
+            f"{appinfo.EXECUTABLE}: the window needs Qt for Python (PySide6-Essentials), "
+            f"which could not be loaded: {exc}. Install the app with "
+            "'pip install dealer-trainer' or see README.md.",
+            file=sys.stderr,
+        )
+        return 1
+    try:
+        from dealer_trainer.gui.main_window import run_main_window
+    except ImportError:  # the table view is not built yet: a plain window
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QLabel, QMainWindow
+
+        window = QMainWindow()
+        window.setWindowTitle(appinfo.NAME)
+        window.setCentralWidget(QLabel("Dealer Trainer"))
+        window.resize(800, 560)
+        window.show()
+        if self_test:
+            print("self-test: the trainer's table is not built yet", file=sys.stderr)
+            return 1
+        if exit_after_show:
+            QTimer.singleShot(0, app.quit)
+        return int(app.exec())
+    return int(run_main_window(app, self_test=self_test, exit_after_show=exit_after_show))
