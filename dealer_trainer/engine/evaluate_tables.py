@@ -277,7 +277,7 @@ def score_high(
     if (total + FLUSH_PROBE) & FLUSH_TEST:
         suit_counts = total >> SUIT_SHIFT
         suit = 0
-        while (suit_counts >> (4 * suit)) & 15 < 5:
+        while suit < 3 and (suit_counts >> (4 * suit)) & 15 < 5:
             suit += 1
         mask = 0
         for card in cards:
