@@ -65,6 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     _solve_parser(sub)
+    from dealer_trainer.store.cli import add_results_parser
+
+    add_results_parser(sub)
     return parser
 
 
@@ -130,6 +133,10 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None) -> int
     try:
         if args.command == "solve":
             return run_solve(args, out)
+        if args.command == "results":
+            from dealer_trainer.store.cli import run_results
+
+            return run_results(args, out)
     except CliError as exc:
         print(f"{appinfo.EXECUTABLE}: {exc}", file=sys.stderr)
         return EXIT_USAGE
