@@ -754,7 +754,7 @@ class Store:
             params.append(attempt_id)
         if where:
             sql += " WHERE " + " AND ".join(where)
-        sql += " ORDER BY e.started_at, e.id"
+        sql += " ORDER BY e.started_at, e.rowid"
         return [
             ExamAttempt(
                 id=r[0],

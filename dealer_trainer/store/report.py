@@ -1,0 +1,172 @@
+"""An exam result as the report shows it: plain text, ready for the GUI to lay out.
+
+The GUI draws the PDF with Qt's own writer; everything it prints comes from an
+:class:`ExamReport`, so what the report *says* is tested here without Qt, and the GUI
+only decides where it goes on the page.
+
+>>> from datetime import UTC, datetime
+>>> from dealer_trainer.store.exams import ExamSettings, ExamAttempt, score_exam
+>>> exam = ExamSettings("school:l1", "Level 1", 600, {"pot": 95}, 80)
+>>> attempt = ExamAttempt("a1", "Ana", exam, datetime(2026, 3, 2, 9, tzinfo=UTC), 600000,
+...                       datetime(2026, 3, 2, 9, 7, 30, tzinfo=UTC))
+>>> report = exam_report(score_exam(attempt, []), tz=UTC)
+>>> report.verdict, report.details[3]
+('NOT PASSED', ('Time used', '7:30 of 10:00'))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, tzinfo
+
+from .exams import ExamResult, ReviewStatus, SkillScore
+
+__all__ = ["ExamReport", "ReviewLine", "SkillLine", "exam_report", "minutes"]
+
+Titles = Callable[[str], str]
+"""Id -> the words a reader sees (a skill's, a kind's or a mistake's title)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SkillLine:
+    """One row of the score table."""
+
+    skill: str
+    title: str
+    score: str
+    """``19/20``."""
+    percent: str
+    """``95%`` (``-`` when nothing was asked)."""
+    pass_mark: str
+    """``95%``, or ``-`` when the skill has no pass mark."""
+    verdict: str
+    """``pass``, ``FAIL``, or ``-`` when not judged."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewLine:
+    """One row of the question review."""
+
+    number: str
+    question_id: str
+    kind: str
+    skill: str
+    answer: str
+    verdict: str
+    """``right``, ``wrong``, ``too late`` or ``not answered``."""
+    mistake: str
+    time: str
+    """Time taken, ``2.4 s``."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExamReport:
+    """Everything the PDF report prints, as text."""
+
+    title: str
+    trainee: str
+    verdict: str
+    """``PASSED`` or ``NOT PASSED``."""
+    details: tuple[tuple[str, str], ...]
+    """Label and value: exam, attempt, times."""
+    skills: tuple[SkillLine, ...]
+    """Per skill, then the overall line last."""
+    review: tuple[ReviewLine, ...]
+    footer: str
+
+
+def minutes(millis: int) -> str:
+    """``m:ss`` (rounded to the second).
+
+    >>> minutes(750_000), minutes(59_600)
+    ('12:30', '1:00')
+    """
+    seconds = round(millis / 1000)
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def _percent(value: float) -> str:
+    return f"{value:.1f}".rstrip("0").rstrip(".") + "%"
+
+
+def _skill_line(score: SkillScore, title: str) -> SkillLine:
+    return SkillLine(
+        skill=score.skill,
+        title=title,
+        score=f"{score.right}/{score.asked}",
+        percent="-" if score.percent is None else _percent(score.percent),
+        pass_mark="-" if score.pass_mark is None else _percent(score.pass_mark),
+        verdict={True: "pass", False: "FAIL", None: "-"}[score.passed],
+    )
+
+
+_VERDICTS = {
+    ReviewStatus.RIGHT: "right",
+    ReviewStatus.WRONG: "wrong",
+    ReviewStatus.LATE: "too late",
+    ReviewStatus.UNANSWERED: "not answered",
+}
+
+
+def _same(x: str) -> str:
+    return x
+
+
+def _when(value: datetime | None, tz: tzinfo | None) -> str:
+    return "-" if value is None else value.astimezone(tz).strftime("%Y-%m-%d %H:%M")
+
+
+def exam_report(
+    result: ExamResult,
+    *,
+    tz: tzinfo | None = None,
+    skill_title: Titles = _same,
+    kind_title: Titles = _same,
+    mistake_title: Titles = _same,
+) -> ExamReport:
+    """The report of ``result``; times shown in ``tz`` (default: this computer's zone)."""
+    exam = result.exam
+    if result.allowed_millis is None:
+        used = minutes(result.time_used_millis)
+        allowed = "no time limit"
+    else:
+        used = f"{minutes(result.time_used_millis)} of {minutes(result.allowed_millis)}"
+        if result.over_time:
+            used += " (over time: later answers count as wrong)"
+        extra = exam.extra_percent_for(result.trainee)
+        limit = minutes((exam.time_limit_s or 0) * 1000)
+        allowed = f"{limit} + {extra}% extra time" if extra else limit
+    details = (
+        ("Exam", f"{exam.title} ({exam.pack_id})"),
+        ("Started", _when(result.started_at, tz)),
+        ("Finished", _when(result.finished_at, tz) if result.finished_at else "not finished"),
+        ("Time used", used),
+        ("Time allowed", allowed),
+        ("Attempt", result.attempt_id),
+    )
+    skills = tuple(_skill_line(s, skill_title(s.skill)) for s in result.skills)
+    overall = _skill_line(result.overall, "Overall")
+    review = tuple(
+        ReviewLine(
+            number=str(r.number),
+            question_id=r.question_id,
+            kind=kind_title(r.kind) if r.kind else "-",
+            skill=skill_title(r.skill),
+            answer="-" if r.answer is None else r.answer,
+            verdict=_VERDICTS[r.status],
+            mistake=mistake_title(r.mistake) if r.mistake else "",
+            time="-" if r.millis is None else f"{r.millis / 1000:.1f} s",
+        )
+        for r in result.review
+    )
+    return ExamReport(
+        title=f"{exam.title}: exam result",
+        trainee=result.trainee,
+        verdict="PASSED" if result.passed else "NOT PASSED",
+        details=details,
+        skills=(*skills, overall),
+        review=review,
+        footer=f"Attempt {result.attempt_id}. Pass marks: every skill's mark and "
+        f"{_percent(exam.overall_pass_mark)} overall.",
+    )
