@@ -115,6 +115,13 @@ class Card:
         return f"Card.parse({str(self)!r})"
 
 
+_BY_TEXT: dict[str, Card] = {
+    r + c: Card(RANK_CHARS.index(r) + 2, Suit(SUIT_CHARS.index(c)))
+    for r in RANK_CHARS
+    for c in SUIT_CHARS
+}
+"""The 52 cards by their canonical text, so reading a hand history builds no new cards."""
+
 _CARD_RUN = re.compile(r"^(?:[2-9TJQKAtjqka][cdhsCDHS]|\?\?)*$")
 
 
@@ -127,9 +134,10 @@ def parse_cards(text: str) -> tuple[Card | None, ...]:
     (None, Card.parse('Kd'))
     """
     text = text.strip()
+    pairs = [text[i : i + 2] for i in range(0, len(text), 2)]
+    known = _BY_TEXT
+    if len(text) % 2 == 0 and all(p in known or p == "??" for p in pairs):
+        return tuple(known.get(p) for p in pairs)
     if not _CARD_RUN.match(text):
         raise CardError(f"cannot read cards {text!r}: expected pairs like 'Ah' or '??'")
-    return tuple(
-        None if text[i : i + 2] == "??" else Card.parse(text[i : i + 2])
-        for i in range(0, len(text), 2)
-    )
+    return tuple(None if p == "??" else Card.parse(p) for p in pairs)

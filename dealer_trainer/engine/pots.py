@@ -66,26 +66,34 @@ def build_pots(live: Sequence[int], dead: Sequence[int], folded: Sequence[bool])
     if not contenders:
         return PotSplit((Pot(sum(live) + dead_total, ()),), None)
     amounts = list(live)
+    top = contenders[0]
+    for i in contenders:
+        if amounts[i] > amounts[top]:
+            top = i
+    others = 0
+    for i in range(n):
+        if i != top and amounts[i] > others:
+            others = amounts[i]
     uncalled: Uncalled | None = None
-    top = max(contenders, key=lambda i: amounts[i])
-    others = max((amounts[i] for i in range(n) if i != top), default=0)
     if amounts[top] > others:
         uncalled = Uncalled(top, amounts[top] - others)
         amounts[top] = others
     levels = sorted({amounts[i] for i in contenders})
+    if len(levels) == 1:
+        # everyone still in put in the same: one pot (the usual case)
+        chips = sum(amounts) + dead_total
+        return PotSplit((Pot(chips, tuple(contenders)),), uncalled)
     pots: list[Pot] = []
     previous = 0
     for k, level in enumerate(levels):
         last = k == len(levels) - 1
-        chips = 0
-        for i in range(n):
-            upper = amounts[i] if last else min(amounts[i], level)
-            chips += max(0, upper - previous)
-        if k == 0:
-            chips += dead_total
-        eligible = tuple(i for i in contenders if amounts[i] >= level)
+        chips = dead_total if k == 0 else 0
+        for amount in amounts:
+            upper = amount if last or amount < level else level
+            if upper > previous:
+                chips += upper - previous
         if chips:
-            pots.append(Pot(chips, eligible))
+            pots.append(Pot(chips, tuple(i for i in contenders if amounts[i] >= level)))
         previous = level
     if not pots:
         pots.append(Pot(0, tuple(contenders)))
