@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from dealer_trainer.engine.cards import parse_cards
 from dealer_trainer.engine.games import Structure
 from dealer_trainer.engine.options import (
     RROP_11,
@@ -26,7 +27,9 @@ DEEP = 100_000
 def pots_of(hand):
     split = hand.pots()
     pots = [(p.amount, tuple(i + 1 for i in p.eligible)) for p in split.pots]
-    uncalled = None if split.uncalled is None else (split.uncalled.player + 1, split.uncalled.amount)
+    uncalled = (
+        None if split.uncalled is None else (split.uncalled.player + 1, split.uncalled.amount)
+    )
     return pots, uncalled
 
 
@@ -221,7 +224,8 @@ def test_ro08_allin_declaration_cannot_raise():
 
 
 @pytest.mark.parametrize(
-    ("aggregation", "can_raise", "minimum"), [("cumulative", True, 600), ("individual", False, None)]
+    ("aggregation", "can_raise", "minimum"),
+    [("cumulative", True, 600), ("individual", False, None)],
 )
 def test_ro10_aggregation_option(aggregation, can_raise, minimum):
     profile = STANDARD.with_options(short_allin_aggregation=aggregation)
@@ -455,7 +459,9 @@ def test_fl04_t2_6_2a_half_bet_allin(after, raises):
     assert seen == raises
 
 
-@pytest.mark.parametrize(("after", "raise_to"), [("next_bet_level", 40), ("allin_plus_one_bet", 35)])
+@pytest.mark.parametrize(
+    ("after", "raise_to"), [("next_bet_level", 40), ("allin_plus_one_bet", 35)]
+)
 def test_fl05_half_bet_allin_on_big_bet_street(after, raise_to):
     profile = STANDARD.with_options(limit_raise_after_half_bet_allin=after)
     hand = to_flop(_fl(3, profile, stacks=[25, DEEP, DEEP]))
@@ -536,7 +542,11 @@ def test_fl10_rrop_fold_after_cap_does_not_uncap():
 
 @pytest.mark.parametrize(
     ("profile", "may_raise"),
-    [(RROP_11, True), (WSOP_2026_CASH, True), (TDA_2024.with_options(limit_raise_cap="bet_plus_4"), False)],
+    [
+        (RROP_11, True),
+        (WSOP_2026_CASH, True),
+        (TDA_2024.with_options(limit_raise_cap="bet_plus_4"), False),
+    ],
 )
 def test_fl11_heads_up_from_start_of_round(profile, may_raise):
     hand = to_flop(_fl(4, profile))
@@ -572,9 +582,7 @@ def test_fl14_two_round_draw_game_four_raises():
     assert hand.cap() == 5
 
 
-@pytest.mark.parametrize(
-    ("profile", "caps"), [(RROP_11, (40, 80)), (WSOP_2026_CASH, (50, 100))]
-)
+@pytest.mark.parametrize(("profile", "caps"), [(RROP_11, (40, 80)), (WSOP_2026_CASH, (50, 100))])
 def test_fl15_t2_3_2c_triple_draw_sizes_and_caps(profile, caps):
     hand = table(
         [DEEP] * 4, game="F2L3D", blinds=(5, 10), small_bet=10, big_bet=20, profile=profile
@@ -664,7 +672,9 @@ def test_sp02_folded_blind_stays_in_main_pot():
 )
 def test_sp05_short_big_blind_with_bba(priority, expected):
     profile = STANDARD.with_options(bba_priority=priority)
-    hand = table([DEEP, 1100, DEEP, DEEP], blinds=(500, 1000), antes=(0, 1000, 0, 0), profile=profile)
+    hand = table(
+        [DEEP, 1100, DEEP, DEEP], blinds=(500, 1000), antes=(0, 1000, 0, 0), profile=profile
+    )
     assert hand.to_call() == 1000
     play(hand, "p3 cc", "p4 f", "p1 f")
     assert pots_of(hand) == expected
@@ -719,3 +729,39 @@ def test_hu01_heads_up_order():
     assert hand.actor == 0  # the big blind acts first after the flop
     play(hand, "p1 cc")
     assert hand.actor == 1
+
+
+def test_sp04_partial_ante_is_matched_like_an_allin():
+    hand = table(
+        [DEEP, DEEP, DEEP, DEEP, 3],
+        game="F7S",
+        antes=(5,) * 5,
+        bring_in=5,
+        small_bet=20,
+        big_bet=40,
+    )
+    for i, cards in enumerate(["????2c", "????9d", "????Td", "????Jd", "????Qd"]):
+        hand.deal_hole(i, parse_cards(cards))
+    play(hand, "p1 pb", "p2 cbr 20", "p3 cc", "p4 f", "p1 f")
+    assert pots_of(hand) == ([(15, (2, 3, 5)), (53, (2, 3))], None)
+    assert hand.pot_total() == 68
+
+
+def test_raise_blocked_when_nobody_could_call_a_raise():
+    hand = table([DEEP, DEEP, 300], blinds=(50, 100))
+    play(hand, "p3 cbr 300", "p1 f")
+    assert hand.actor == 1 and hand.to_call() == 200
+    assert hand.raise_blocked() is RaiseBlock.NO_OPPONENT_TO_RAISE
+
+
+def test_raise_blocked_when_he_cannot_cover_the_call():
+    hand = table([DEEP, 150, DEEP], blinds=(50, 100))
+    play(hand, "p3 cbr 600", "p1 f")
+    assert hand.to_call() == 50  # all he has left: a call for less is all-in
+    assert hand.raise_blocked() is RaiseBlock.CANNOT_COVER_CALL
+
+
+def test_only_raise_is_an_allin_for_less():
+    hand = table([DEEP, DEEP, DEEP, 500], blinds=(100, 200))
+    play(hand, "p3 cbr 400")
+    assert hand.actor == 3 and hand.min_raise_to() == hand.max_raise_to() == 500
