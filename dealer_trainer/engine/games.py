@@ -250,6 +250,4 @@ def get_game(code: str) -> Game:
     try:
         return GAMES[code]
     except KeyError:
-        raise GameError(
-            f"unknown variant {code!r}; known variants: {', '.join(GAMES)}"
-        ) from None
+        raise GameError(f"unknown variant {code!r}; known variants: {', '.join(GAMES)}") from None
