@@ -25,6 +25,7 @@ __all__ = [
     "Share",
     "ShowdownError",
     "house_take",
+    "may_muck",
     "settle",
     "show_order",
     "split_amount",
@@ -71,6 +72,11 @@ class Settlement:
     jackpot: int
     final_stacks: tuple[int, ...]
 
+    @property
+    def push_order(self) -> tuple[int, ...]:
+        """The order a dealer pushes the pots: side pots first, the main pot last."""
+        return tuple(a.index for a in reversed(self.awards))
+
     def as_dict(self) -> dict[str, Any]:
         """Plain data for ``solve`` (players numbered from 1)."""
         return {
@@ -94,6 +100,7 @@ class Settlement:
             "returned": None
             if self.returned is None
             else {"player": self.returned[0] + 1, "amount": self.returned[1]},
+            "push_order": list(self.push_order),
             "rake": self.rake,
             "jackpot": self.jackpot,
             "final_stacks": list(self.final_stacks),
@@ -114,6 +121,19 @@ def show_order(hand: HandState) -> list[int]:
         first = _best_board(hand, players) if hand.game.stud else players[0]
     k = players.index(first)
     return players[k:] + players[:k]
+
+
+def may_muck(hand: HandState, i: int) -> bool:
+    """Whether player ``i`` may muck at the showdown instead of showing.
+
+    The first player to show must show. Once a player is all-in and the betting
+    is over, every hand is turned face up (TDA R16). Anyone else may muck a
+    beaten hand, which kills it.
+    """
+    order = show_order(hand)
+    if i not in order or order[0] == i:
+        return False
+    return not any(hand.stacks[j] == 0 for j in order)
 
 
 def _best_board(hand: HandState, players: list[int]) -> int:
@@ -206,6 +226,7 @@ class _Readers:
         self.hand = hand
         self.unit = hand.stakes.chip_unit
         self._cache: dict[tuple[int, Evaluation], ev.Hand | None] = {}
+        self.fouled: set[int] = set()
 
     def cards(self, i: int) -> list[Card]:
         hand = self.hand
@@ -228,6 +249,10 @@ class _Readers:
     def _evaluate(self, i: int, how: Evaluation) -> ev.Hand | None:
         hand = self.hand
         hole = self.cards(i)
+        dealt = sum(len(street.hole) for street in hand.game.streets)
+        if len(hole) > dealt or (not hand.game.stud and len(hole) != dealt):
+            self.fouled.add(i)  # a hand with the wrong number of cards is dead
+            return None
         board = [c for c in hand.board if c is not None]
         if len(board) != len(hand.board):
             raise ShowdownError("cannot read the hands: a board card was not seen")
@@ -251,8 +276,10 @@ class _Readers:
             if how is Evaluation.DEUCE_SEVEN:
                 return ev.evaluate_deuce_seven(hole)
             return ev.evaluate_badugi(hole)
-        except ev.HandError as exc:
-            raise ShowdownError(f"{hand.label(i)}'s hand is fouled: {exc}") from None
+        except ev.HandError:
+            # a fouled hand (wrong number of cards, a card twice) is dead
+            self.fouled.add(i)
+            return None
 
     def best(self, eligible: list[int], how: Evaluation) -> list[int]:
         read = [(self.read(i, how), i) for i in eligible]
@@ -266,6 +293,8 @@ class _Readers:
         game = self.hand.game
         high_how = game.evaluations[0]
         high = self.best(eligible, high_how)
+        if not high:  # every hand fouled: the pot stays with those eligible
+            high = eligible
         if not game.hi_lo:
             return self._shares(amount, high, high_how, None)
         low_how = game.evaluations[1]

@@ -9,6 +9,7 @@ from dealer_trainer.engine.options import STANDARD
 from dealer_trainer.engine.showdown import (
     ShowdownError,
     house_take,
+    may_muck,
     settle,
     show_order,
     split_amount,
@@ -225,3 +226,33 @@ def test_rake_is_rounded_down_to_the_smallest_chip():
     while not hand.finished:
         hand.check_or_call()
     assert house_take(hand, 300) == (25, 0)
+
+
+def test_side_pots_are_pushed_before_the_main_pot():
+    holes = ("4c5c", "3c3h", "JhJd", "7c7h", "9c9d", "AhKd")
+    assert _sp08(holes).push_order == (3, 2, 1, 0)
+
+
+def test_fouled_hand_is_dead():
+    hand = to_flop(table([DEEP] * 2, blinds=(50, 100)))
+    deal(hand, "AhAsKs", "7c2d", board="KdQd3c")  # p1 holds three cards in hold'em
+    while not hand.finished:
+        hand.check_or_call()
+    result = settle(hand)
+    assert [(s.player, s.amount) for s in result.awards[0].shares] == [(1, 200)]
+
+
+def test_who_may_muck():
+    hand = to_flop(table([DEEP] * 3, blinds=(50, 100)))
+    play(hand, "p1 cc", "p2 cc", "p3 cc", "p1 cc", "p2 cc", "p3 cc")
+    play(hand, "p1 cc", "p2 cbr 200", "p3 cc", "p1 cc")
+    assert show_order(hand) == [1, 2, 0]
+    assert not may_muck(hand, 1)  # the last bettor shows first
+    assert may_muck(hand, 2) and may_muck(hand, 0)
+
+
+def test_all_in_hands_are_tabled():
+    hand = table([DEEP, 500, DEEP], blinds=(50, 100))
+    play(hand, "p3 cbr 500", "p1 f", "p2 cc")
+    assert hand.finished
+    assert not may_muck(hand, 2) and not may_muck(hand, 1)
