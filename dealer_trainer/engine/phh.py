@@ -108,6 +108,7 @@ from types import MappingProxyType
 from typing import Final, NoReturn
 
 from dealer_trainer.engine.cards import Card, CardError, parse_cards
+from dealer_trainer.engine.games import Structure
 
 __all__ = [
     "VARIANTS",
@@ -156,17 +157,11 @@ class PhhError(ValueError):
         return PhhError(self.reason, location=location, where=self.where)
 
 
-class BettingStructure(StrEnum):
-    """How much a player may bet or raise (the value is the ``_structure`` string)."""
+BettingStructure = Structure
+"""How much a player may bet or raise (the value is the ``_structure`` string).
 
-    NO_LIMIT = "no_limit"
-    """Any amount from the minimum bet (``min_bet``) or minimum raise up to all-in."""
-    POT_LIMIT = "pot_limit"
-    """As no-limit, but at most the size of the pot after calling."""
-    FIXED_LIMIT = "fixed_limit"
-    """Bets and raises of exactly ``small_bet`` on early streets, ``big_bet`` on later ones."""
-    SPREAD_LIMIT = "spread_limit"
-    """Bets and raises of any amount within ``_spread = [low, high]``."""
+The engine's :class:`~dealer_trainer.engine.games.Structure`, under the name this
+module has always used."""
 
 
 class ActionKind(StrEnum):

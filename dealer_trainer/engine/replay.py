@@ -72,7 +72,7 @@ def setup_from_history(history: HandHistory, profile: VenueProfile = STANDARD) -
         blind_count=blind_count,
         antes_live=history.ante_trimming_status,
     )
-    structure = Structure(history.structure.value)
+    structure = history.structure
     return HandSetup(
         game,
         stakes=stakes,
@@ -182,7 +182,7 @@ def to_history(hand: HandState, base: HandHistory | None = None) -> HandHistory:
     fixed = hand.structure in (Structure.FIXED_LIMIT,) or stud
     override = None
     if hand.structure is not setup.game.structure:
-        override = phh.BettingStructure(hand.structure.value)
+        override = hand.structure
     fields = {
         "variant": setup.game.code,
         "starting_stacks": setup.starting_stacks,
