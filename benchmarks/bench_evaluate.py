@@ -5,8 +5,9 @@
 Seven-card high hands are timed for our evaluator and for treys; Omaha high (four
 hole cards, five board cards) for ours and for PokerKit's ``OmahaHoldemHand``.
 Every evaluator scores the same seeded random deals, converted beforehand to its
-own card type, so only the evaluation is timed. Each run is repeated and the best
-time kept; our tables fill on first use, so a cold first pass is shown too. Where
+own card type, so only the evaluation is timed. The evaluators take turns over
+several runs and each keeps its best CPU time, so that a busy machine slows them
+alike; our tables fill on first use, so our cold first pass is shown too. Where
 another library is present, its verdict on each consecutive pair of hands is
 checked against ours. A library that is not installed is reported as such
 (``pip install treys pokerkit`` to compare).
@@ -30,6 +31,7 @@ from dealer_trainer.engine.cards import RANK_CHARS, SUIT_CHARS, Card
 from dealer_trainer.engine.evaluate import evaluate_high, evaluate_omaha
 
 DECK_TEXT = [rank + suit for rank in RANK_CHARS for suit in SUIT_CHARS]
+OURS = "dealer_trainer"
 
 
 @dataclass
@@ -40,7 +42,7 @@ class Result:
     evaluator: str
     hands: int
     seconds: float | None = None
-    """Best time of the repeats; None when the evaluator is not installed."""
+    """Best CPU time of the repeats; None when the evaluator is not installed."""
     cold_seconds: float | None = None
     """First pass, tables still empty (ours only)."""
     agreement: str = ""
@@ -56,25 +58,40 @@ def deals(count: int, size: int, seed: int) -> list[list[str]]:
     return [rng.sample(DECK_TEXT, size) for _ in range(count)]
 
 
-def best_time(run: Callable[[], object], repeat: int) -> float:
-    times = []
+def timed(run: Callable[[], list[Any]]) -> tuple[float, list[Any]]:
+    """CPU seconds of one run (so other programs on the machine count less), and its values."""
+    started = time.process_time()
+    values = run()
+    return time.process_time() - started, values
+
+
+def race(
+    task: str, count: int, runners: list[tuple[str, Callable[[], list[Any]]]], repeat: int
+) -> tuple[list[Result], list[list[Any]]]:
+    """Run each evaluator once untimed-for-rate (ours: its cold pass), then take turns
+    ``repeat`` times so that every evaluator meets the same machine load; keep each best."""
+    results, values = [], []
+    for label, run in runners:
+        seconds, first = timed(run)
+        result = Result(task, label, count)
+        if label == OURS:
+            result.cold_seconds = seconds
+        results.append(result)
+        values.append(first)
     for _ in range(repeat):
-        started = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - started)
-    return min(times)
+        for result, (_, run) in zip(results, runners, strict=True):
+            seconds, _ = timed(run)
+            result.seconds = seconds if result.seconds is None else min(result.seconds, seconds)
+    return results, values
 
 
-def agreement(
-    ours: Sequence[Any], theirs: Sequence[Any], theirs_better: Callable[..., bool]
-) -> str:
+def agreement(ours: Sequence[Any], theirs: Sequence[Any], theirs_better: Callable[..., int]) -> str:
     """How often the other library orders consecutive hands the way we do."""
     same = 0
     for i in range(len(ours) - 1):
         a, b = ours[i], ours[i + 1]
         mine = (a > b) - (a < b)
-        other = theirs_better(theirs[i], theirs[i + 1])
-        same += mine == other
+        same += mine == theirs_better(theirs[i], theirs[i + 1])
     return f"{same:,}/{len(ours) - 1:,} pairs ordered alike"
 
 
@@ -87,70 +104,55 @@ def library(name: str) -> tuple[Any, str] | None:
 
 
 def bench_seven_card(count: int, seed: int, repeat: int) -> list[Result]:
+    task = "7-card high"
     texts = deals(count, 7, seed)
     hands = [tuple(Card.parse(text) for text in deal) for deal in texts]
-
-    def ours() -> list[Any]:
-        return [evaluate_high(hand) for hand in hands]
-
-    started = time.perf_counter()
-    our_values = ours()
-    mine = Result(
-        "7-card high", "dealer_trainer", count, cold_seconds=time.perf_counter() - started
-    )
-    mine.seconds = best_time(ours, repeat)
-    results = [mine]
-
+    runners: list[tuple[str, Callable[[], list[Any]]]] = [
+        (OURS, lambda: [evaluate_high(hand) for hand in hands])
+    ]
     found = library("treys")
+    if found is not None:
+        treys, label = found
+        evaluator = treys.Evaluator()
+        treys_hands = [[treys.Card.new(text) for text in deal] for deal in texts]
+        runners.append(
+            (label, lambda: [evaluator.evaluate(hand[:2], hand[2:]) for hand in treys_hands])
+        )
+    results, values = race(task, count, runners, repeat)
     if found is None:
-        return [*results, Result("7-card high", "treys", count, agreement="not installed")]
-    treys, label = found
-    evaluator = treys.Evaluator()
-    treys_hands = [[treys.Card.new(text) for text in deal] for deal in texts]
-
-    def theirs() -> list[int]:
-        return [evaluator.evaluate(hand[:2], hand[2:]) for hand in treys_hands]
-
-    theirs()
-    other = Result("7-card high", label, count, best_time(theirs, repeat))
+        return [*results, Result(task, "treys", count, agreement="not installed")]
     # treys: a smaller number is a better hand.
-    other.agreement = agreement(our_values, theirs(), lambda a, b: (a < b) - (a > b))
-    return [*results, other]
+    results[1].agreement = agreement(values[0], values[1], lambda a, b: (a < b) - (a > b))
+    return results
 
 
 def bench_omaha(count: int, seed: int, repeat: int) -> list[Result]:
+    task = "Omaha high"
     texts = deals(count, 9, seed + 1)
     hands = [
         (tuple(Card.parse(t) for t in deal[:4]), tuple(Card.parse(t) for t in deal[4:]))
         for deal in texts
     ]
-
-    def ours() -> list[Any]:
-        return [evaluate_omaha(hole, board) for hole, board in hands]
-
-    started = time.perf_counter()
-    our_values = ours()
-    mine = Result("Omaha high", "dealer_trainer", count, cold_seconds=time.perf_counter() - started)
-    mine.seconds = best_time(ours, repeat)
-    results = [mine]
-
-    found = library("pokerkit")
-    if found is None:
-        return [*results, Result("Omaha high", "pokerkit", count, agreement="not installed")]
-    pokerkit, label = found
-    kit_hands = [
-        (list(pokerkit.Card.parse("".join(deal[:4]))), list(pokerkit.Card.parse("".join(deal[4:]))))
-        for deal in texts
+    runners: list[tuple[str, Callable[[], list[Any]]]] = [
+        (OURS, lambda: [evaluate_omaha(hole, board) for hole, board in hands])
     ]
-    omaha = pokerkit.OmahaHoldemHand
-
-    def theirs() -> list[Any]:
-        return [omaha.from_game(hole, board) for hole, board in kit_hands]
-
-    kit_values = theirs()
-    other = Result("Omaha high", label, count, best_time(theirs, repeat))
-    other.agreement = agreement(our_values, kit_values, lambda a, b: (a > b) - (a < b))
-    return [*results, other]
+    found = library("pokerkit")
+    if found is not None:
+        pokerkit, label = found
+        kit_hands = [
+            (
+                list(pokerkit.Card.parse("".join(deal[:4]))),
+                list(pokerkit.Card.parse("".join(deal[4:]))),
+            )
+            for deal in texts
+        ]
+        omaha = pokerkit.OmahaHoldemHand
+        runners.append((label, lambda: [omaha.from_game(hole, board) for hole, board in kit_hands]))
+    results, values = race(task, count, runners, repeat)
+    if found is None:
+        return [*results, Result(task, "pokerkit", count, agreement="not installed")]
+    results[1].agreement = agreement(values[0], values[1], lambda a, b: (a > b) - (a < b))
+    return results
 
 
 def report(results: list[Result]) -> str:
@@ -160,12 +162,12 @@ def report(results: list[Result]) -> str:
     ]
     ours_rate: dict[str, float] = {}
     for result in results:
-        if result.evaluator == "dealer_trainer" and result.rate is not None:
+        if result.evaluator == OURS and result.rate is not None:
             ours_rate[result.task] = result.rate
     for result in results:
         rate = "-" if result.rate is None else f"{result.rate:,.0f}"
         cold = "" if result.cold_seconds is None else f"{result.hands / result.cold_seconds:,.0f}"
-        if result.rate is None or result.evaluator == "dealer_trainer":
+        if result.rate is None or result.evaluator == OURS:
             ratio = ""
         else:
             ratio = f"{ours_rate[result.task] / result.rate:,.1f}x"
@@ -183,9 +185,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--omaha-hands", type=int, default=2_000, help="Omaha deals (2,000; PokerKit is slow)"
     )
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--repeat", type=int, default=3, help="timed runs, best kept (3)")
+    parser.add_argument("--repeat", type=int, default=5, help="timed runs, best kept (5)")
     args = parser.parse_args(argv)
-    print(f"Python {sys.version.split()[0]}, seed {args.seed}, best of {args.repeat}")
+    print(
+        f"Python {sys.version.split()[0]}, seed {args.seed}, "
+        f"best CPU time of {args.repeat} runs taken in turns"
+    )
     results = bench_seven_card(args.hands, args.seed, args.repeat)
     results += bench_omaha(args.omaha_hands, args.seed, args.repeat)
     print(report(results))

@@ -260,6 +260,10 @@ DEUCE_SEVEN_RANKS, DEUCE_SEVEN_FLUSHES = _high_tables(ACE_HIGH_STRAIGHTS, STANDA
 
 HIGH_KEYS: Final[LazyTable[int, tuple[int, ...]]] = LazyTable(unpack)
 """Score -> key tuple for the high games (larger is better)."""
+HIGH_RANK_KEYS: Final[LazyTable[int, tuple[int, ...]]] = LazyTable(
+    lambda rank_sum: HIGH_KEYS[HIGH_RANKS[rank_sum]]
+)
+"""Standard high, rank sum -> key tuple, in one look-up (no flush)."""
 
 
 def _negated(score: int) -> tuple[int, ...]:
@@ -288,25 +292,44 @@ def score_high(
 
 
 def score_omaha(
-    hole: Sequence[Card], board: Sequence[Card], ranks: dict[int, int], flushes: dict[int, int]
+    hole: Sequence[Card],
+    board: Sequence[Card],
+    hole_total: int,
+    board_total: int,
+    ranks: dict[int, int],
+    flushes: dict[int, int],
 ) -> int:
-    """Best score using exactly two of ``hole`` and exactly three of ``board``."""
+    """Best score using exactly two of ``hole`` and exactly three of ``board``.
+
+    ``hole_total`` and ``board_total`` are the sums of their card keys. Without
+    suits, the hand is the best of the rank multisets "two hole ranks plus three
+    board ranks" (each distinct sum looked up once); a flush needs three board
+    cards and two hole cards of one suit.
+    """
     hole_keys = [RANK_KEY[card.rank] for card in hole]
     board_keys = [RANK_KEY[card.rank] for card in board]
-    pair_sums = {a + b for a, b in combinations(hole_keys, 2)}
-    triple_sums = {a + b + c for a, b, c in combinations(board_keys, 3)}
-    best = max([ranks[p + t] for p in pair_sums for t in triple_sums])
-    board_suits = 0
-    for card in board:
-        board_suits += SUIT_NIBBLE[card.suit]
+    if len(hole_keys) == 4:  # the usual deal, spelt out: twice as fast as combinations()
+        a, b, c, d = hole_keys
+        pair_sums = {a + b, a + c, a + d, b + c, b + d, c + d}
+    else:
+        pair_sums = set(map(sum, combinations(hole_keys, 2)))
+    if len(board_keys) == 5:
+        a, b, c, d, e = board_keys
+        ab, cd = a + b, c + d
+        triple_sums = {
+            ab + c, ab + d, ab + e, a + cd, a + c + e, a + d + e, b + cd, b + c + e, b + d + e, cd + e
+        }  # fmt: skip
+    else:
+        triple_sums = set(map(sum, combinations(board_keys, 3)))
+    best = max(map(ranks.__getitem__, [p + t for p in pair_sums for t in triple_sums]))
+    board_suits = board_total >> SUIT_SHIFT
     # A counter of 3 or more gets its top bit when 5 is added (boards hold at most 5 cards).
     if (board_suits + 0x5555) & 0x8888:
+        hole_suits = hole_total >> SUIT_SHIFT
         for suit in range(4):
-            if (board_suits >> (4 * suit)) & 15 < 3:
+            if (board_suits >> (4 * suit)) & 15 < 3 or (hole_suits >> (4 * suit)) & 15 < 2:
                 continue
             hole_bits = [1 << card.rank for card in hole if card.suit == suit]
-            if len(hole_bits) < 2:
-                continue
             board_bits = [1 << card.rank for card in board if card.suit == suit]
             hole_masks = [a | b for a, b in combinations(hole_bits, 2)]
             for a, b, c in combinations(board_bits, 3):
