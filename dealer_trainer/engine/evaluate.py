@@ -139,7 +139,7 @@ MESSAGES: Final[dict[str, str]] = {
     "not_a_card": "{item!r} is not a card ({game})",
     "unseen": "cannot evaluate {text!r}: '??' is a card nobody has seen",
     "short_deck": "{card} is not in the short deck (sixes to aces, 36 cards): {cards}",
-    "compare": "cannot compare a {first} hand with a {second} hand: they rank differently",
+    "compare": "cannot compare hands ranked differently: {first} against {second}",
 }
 """Error messages, written for the dealer who reads them."""
 
@@ -159,7 +159,7 @@ class Ranking(StrEnum):
     """Short deck (6..A): a flush beats a full house, trips beat a straight, and
     A-6-7-8-9 is the lowest straight."""
     SHORT_DECK_STRAIGHT_OVER_TRIPS = "short deck, straight over trips"
-    """Short deck where a straight beats three of a kind (the older rule)."""
+    """Short deck as some rooms play it: a straight beats three of a kind."""
     LOW8 = "eight-or-better"
     """Ace-to-five low with a qualifier: five different ranks eight or lower (hi-lo games)."""
     ACE_TO_FIVE = "ace-to-five"

@@ -77,7 +77,6 @@ class Category(IntEnum):
 
 
 # ---------------------------------------------------------------- card keys
-RANK_SHIFT: Final = 0
 SUIT_SHIFT: Final = 31
 CARD_SHIFT: Final = 47
 RANK_MASK: Final = (1 << SUIT_SHIFT) - 1
@@ -182,7 +181,7 @@ STANDARD_STRENGTH: Final[Strengths] = tuple(range(10))
 SHORT_DECK_STRENGTH: Final[Strengths] = (0, 1, 2, 3, 5, 4, 7, 6, 8, 9)
 """Short deck, trips above a straight and a flush above a full house."""
 SHORT_DECK_STRAIGHT_OVER_TRIPS_STRENGTH: Final[Strengths] = (0, 1, 2, 3, 4, 5, 7, 6, 8, 9)
-"""Short deck, a straight above trips (the older rule); a flush still beats a full house."""
+"""Short deck, a straight above trips (as some rooms play); a flush still beats a full house."""
 
 
 def straight_top(mask: int, straights: Straights) -> int:
