@@ -1,0 +1,722 @@
+"""The question generator: plausible hands played in the engine, stopped at a question.
+
+Question ``n`` of seed ``s`` depends only on ``s``, ``n`` and the settings, and every
+choice comes from :class:`~dealer_trainer.quiz.prng.Prng`, so a class given the
+same seed sits the same exam on any machine and Python version.
+
+The hands are played the way a card room plays them: usual stake levels and stack
+depths (cash: 40-200 big blinds; tournaments: 15-80, with antes), bets in the chips
+in play, opening raises of 2-3.5 big blinds plus a big blind per limper, 3-bets,
+limps, continuation bets of a third of the pot to the pot, and short stacks and
+all-ins at a rate set per kind and difficulty. The hand stops where the question
+asked is well defined and not trivial (no "maximum raise" when nobody may raise,
+no side-pot question with one pot).
+
+>>> gen = Generator(2026, Settings(kinds=("to_call",), variants=("NT",)))
+>>> q = gen.question(0)
+>>> q.id, q.kind, q.variant
+('seed:2026:0', 'to_call', 'NT')
+>>> gen.question(0) == q
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from dealer_trainer.engine.cards import Card, Suit
+from dealer_trainer.engine.chips import breakdown, get_chip_set
+from dealer_trainer.engine.games import GAMES, ForcedBets, Structure
+from dealer_trainer.engine.options import STANDARD, Straddle, VenueProfile
+from dealer_trainer.engine.state import HandSetup, HandState, RaiseBlock, Stakes
+from dealer_trainer.quiz.ids import KINDS, STRUCTURES, VARIANTS, IdError, kind_id, variant_id
+from dealer_trainer.quiz.kinds import POSERS, Ctx, Posed, pose_chip_count, question_from
+from dealer_trainer.quiz.model import ChipPile, Question, Situation
+from dealer_trainer.quiz.narrate import Forced
+from dealer_trainer.quiz.prng import Prng
+
+__all__ = [
+    "GENERATED_KINDS",
+    "GenerationError",
+    "Generator",
+    "Settings",
+    "compatible_variants",
+]
+
+
+class GenerationError(ValueError):
+    """Settings no question can satisfy, said in words."""
+
+
+GENERATED_KINDS: Final = (
+    "pot_count",
+    "to_call",
+    "min_raise",
+    "pot_limit_max",
+    "limit_bet",
+    "may_raise",
+    "side_pots",
+    "stud_order",
+    "stud_amounts",
+    "showdown",
+    "chip_count",
+    "spread_range",
+    "blinds",
+    "rake",
+)
+"""The kinds the generator deals hands for (the ruling kinds come from the rulings module)."""
+
+_VARIANT_WEIGHTS: Final[dict[str, int]] = {
+    "NT": 40,
+    "NT@pot_limit": 4,
+    "NT@spread_limit": 4,
+    "NS": 4,
+    "PO": 14,
+    "FT": 8,
+    "FO/8": 5,
+    "F7S": 6,
+    "F7S/8": 4,
+    "FR": 4,
+    "N2L1D": 3,
+    "F2L3D": 4,
+    "FB": 3,
+}
+"""How often each variant is dealt when the settings allow several (hold'em most)."""
+
+
+def _kind_fits(kind: str, vid: str) -> bool:
+    info = VARIANTS[vid]
+    game = GAMES[info.code]
+    if info.structure not in KINDS[kind].structures:
+        return False
+    if kind == "stud_order":
+        return game.stud
+    if kind == "blinds":
+        return game.forced is ForcedBets.BLINDS
+    return True
+
+
+def compatible_variants(kind: str, variants: Sequence[str] = ()) -> list[str]:
+    """The variants (among ``variants``, default all) a kind can be asked in."""
+    pool = list(variants) or list(VARIANTS)
+    return [v for v in pool if _kind_fits(kind, v)]
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What to ask: kinds, variants, structures, venue profile, difficulties (all optional)."""
+
+    kinds: tuple[str, ...] = ()
+    """Kind ids; empty: every kind the generator deals."""
+    variants: tuple[str, ...] = ()
+    """Variant ids; empty: all."""
+    structures: tuple[str, ...] = ()
+    """Structure ids; empty: all."""
+    profile: VenueProfile = STANDARD
+    difficulties: tuple[int, ...] = (1, 2, 3, 4, 5)
+
+    def normalised(self) -> Settings:
+        """The same settings with ids checked and spelled canonically."""
+        try:
+            kinds = tuple(kind_id(k) for k in self.kinds)
+            variants = tuple(variant_id(v) for v in self.variants)
+        except IdError as exc:
+            raise GenerationError(str(exc)) from None
+        for s in self.structures:
+            if s not in STRUCTURES:
+                raise GenerationError(
+                    f"unknown structure {s!r}; known structures: {', '.join(STRUCTURES)}"
+                )
+        bad = [d for d in self.difficulties if d not in (1, 2, 3, 4, 5)]
+        if bad or not self.difficulties:
+            raise GenerationError(f"difficulty must be 1 to 5, not {bad or 'none'}")
+        for k in kinds:
+            if k not in GENERATED_KINDS:
+                raise GenerationError(
+                    f"kind {k!r} is not generated from dealt hands yet; generated kinds: "
+                    + ", ".join(GENERATED_KINDS)
+                )
+        return Settings(kinds, variants, self.structures, self.profile, self.difficulties)
+
+    def plan(self) -> list[tuple[str, list[str]]]:
+        """Each kind to ask with the variants it can be asked in (an error if none)."""
+        pool = [
+            v
+            for v in (self.variants or tuple(VARIANTS))
+            if not self.structures or VARIANTS[v].structure in self.structures
+        ]
+        kinds = self.kinds or GENERATED_KINDS
+        plan = []
+        for k in kinds:
+            fits = compatible_variants(k, pool) if pool else []
+            if fits:
+                plan.append((k, fits))
+            elif self.kinds:
+                raise GenerationError(
+                    f"no variant among {', '.join(pool) or 'none'} can ask {k!r} "
+                    f"({KINDS[k].title}: {', '.join(KINDS[k].structures)})"
+                )
+        if not plan:
+            raise GenerationError("these settings leave no question to ask")
+        return plan
+
+
+# ------------------------------------------------------------------ tables
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A stake level as card rooms post them."""
+
+    blinds: tuple[int, ...] = ()
+    small_bet: int = 0
+    big_bet: int = 0
+    bring_in: int = 0
+    ante: int = 0
+    bba: bool = False
+    spread: tuple[int, int] | None = None
+    chip_unit: int = 1
+    chip_set: str = "cash"
+    tournament: bool = False
+
+
+_BIG_BET_CASH: Final = (
+    Level((1, 2), chip_set="low-stakes"),
+    Level((1, 3), chip_set="low-stakes"),
+    Level((2, 5), chip_set="low-stakes"),
+    Level((5, 10)),
+    Level((10, 20)),
+    Level((25, 50)),
+)
+_BIG_BET_TOURNAMENT: Final = (
+    Level((100, 200), ante=200, bba=True, chip_unit=25, chip_set="tournament", tournament=True),
+    Level((200, 400), ante=400, bba=True, chip_unit=25, chip_set="tournament", tournament=True),
+    Level((300, 600), ante=600, bba=True, chip_unit=25, chip_set="tournament", tournament=True),
+    Level((500, 1000), ante=1000, bba=True, chip_unit=100, chip_set="tournament", tournament=True),
+    Level((100, 200), ante=25, chip_unit=25, chip_set="tournament", tournament=True),
+    Level((400, 800), ante=100, chip_unit=25, chip_set="tournament", tournament=True),
+    Level((150, 300), chip_unit=25, chip_set="tournament", tournament=True),
+)
+_LIMIT: Final = (
+    Level((1, 2), 2, 4, chip_set="low-stakes"),
+    Level((2, 4), 4, 8, chip_set="low-stakes"),
+    Level((5, 10), 10, 20),
+    Level((10, 15), 15, 30),
+    Level((10, 20), 20, 40),
+    Level((15, 30), 30, 60),
+)
+_STUD: Final = (
+    Level((), 5, 10, bring_in=2, ante=1, chip_set="low-stakes"),
+    Level((), 10, 20, bring_in=3, ante=2),
+    Level((), 15, 30, bring_in=5, ante=3),
+    Level((), 20, 40, bring_in=5, ante=5),
+)
+_SPREAD: Final = (
+    Level((1, 2), spread=(1, 5), chip_set="low-stakes"),
+    Level((1, 2), spread=(2, 10), chip_set="low-stakes"),
+    Level((2, 5), spread=(5, 20), chip_set="low-stakes"),
+)
+
+RAKE_HOUSES: Final[tuple[dict[str, object], ...]] = (
+    {"rake_percent": "10", "rake_cap": 5, "rake_no_flop_no_drop": True},
+    {"rake_percent": "10", "rake_cap": 6, "jackpot_drop": 1, "jackpot_min_pot": 20},
+    {
+        "rake_percent": "5",
+        "rake_cap": 10,
+        "rake_min_pot": 20,
+        "jackpot_drop": 2,
+        "jackpot_min_pot": 50,
+    },
+    {
+        "rake_percent": "10",
+        "rake_cap": 4,
+        "rake_no_flop_no_drop": False,
+        "jackpot_drop": 1,
+        "jackpot_min_pot": 15,
+    },
+    {"rake_drop": 5, "rake_drop_threshold": 40, "jackpot_drop": 1, "jackpot_min_pot": 20},
+)
+"""House rake structures used for rake questions when the venue profile posts none."""
+
+_RANKS: Final = range(2, 15)
+_DECK: Final = tuple(Card(r, s) for r in _RANKS for s in Suit)
+_SHORT_DECK: Final = tuple(c for c in _DECK if c.rank >= 6)
+
+
+@dataclass(slots=True)
+class _Style:
+    """How the table plays: percentages of the policy."""
+
+    short_pct: int = 10
+    limp_pct: int = 10
+    open_pct: int = 35
+    fold_pct: int = 45
+    raise_pct: int = 15
+    bet_pct: int = 35
+    straddle_pct: int = 10
+    short_blind_pct: int = 0
+    stop_pct: int = 45
+    shove_pct: int = 60
+    odd_amounts: bool = False
+
+
+_DIFFICULTY_PLAYERS: Final = {1: (2, 4), 2: (3, 6), 3: (4, 8), 4: (5, 9), 5: (6, 9)}
+
+
+def _style_for(kind: str, difficulty: int, rng: Prng) -> _Style:
+    st = _Style()
+    st.stop_pct = (70, 55, 40, 30, 25)[difficulty - 1]
+    st.short_pct = (5, 10, 15, 25, 35)[difficulty - 1]
+    st.odd_amounts = difficulty >= 4 and rng.chance(50)
+    if kind in ("side_pots", "may_raise", "stud_amounts"):
+        st.short_pct = 55
+        st.shove_pct = 90
+        st.stop_pct = 80 if difficulty <= 2 else 50
+        st.raise_pct = 30
+    if kind == "may_raise":
+        st.fold_pct = 25
+    if kind == "side_pots":
+        st.fold_pct = 20
+    if kind in ("showdown", "rake"):
+        st.fold_pct = 12 if kind == "showdown" or difficulty <= 2 else 35
+        st.bet_pct = 30
+    if kind == "blinds":
+        st.limp_pct = 45
+        st.open_pct = 10
+        st.straddle_pct = 45
+        st.short_blind_pct = 25
+    if kind in ("min_raise", "pot_limit_max", "spread_range", "limit_bet"):
+        st.raise_pct = 25
+        st.fold_pct = 35
+    return st
+
+
+class _Sim:
+    """One hand being played toward a question."""
+
+    def __init__(self, vid: str, kind: str, difficulty: int, profile: VenueProfile, rng: Prng):
+        self.rng = rng
+        self.kind = kind
+        info = VARIANTS[vid]
+        self.game = GAMES[info.code]
+        self.structure = Structure(info.structure)
+        self.style = _style_for(kind, difficulty, rng)
+        self.difficulty = difficulty
+        self.profile = profile
+        self.level = self._pick_level()
+        self.n = self._players(difficulty)
+        self.setup = self._setup()
+        self.hand = HandState(self.setup)
+        self.forced = Forced.at_start(self.hand)
+        self.deck = list(_SHORT_DECK if self.game.short_deck else _DECK)
+        """Cards not dealt yet; each card dealt is drawn at random from them."""
+        self.seen = kind == "showdown"
+        """Deal every hole card face up in the record; otherwise only what the dealer sees."""
+        self.dealt_street = -1
+        self._deal(0)
+
+    # -- setup
+    def _pick_level(self) -> Level:
+        rng = self.rng
+        if self.structure is Structure.SPREAD_LIMIT:
+            return rng.choice(_SPREAD)
+        if self.game.stud:
+            return rng.choice(_STUD)
+        if self.structure is Structure.FIXED_LIMIT:
+            return rng.choice(_LIMIT)
+        tourney_pct = 70 if self.profile.straddle is Straddle.NONE else 30
+        if self.kind == "rake":
+            tourney_pct = 0
+        if rng.chance(tourney_pct):
+            return rng.choice(_BIG_BET_TOURNAMENT)
+        return rng.choice(_BIG_BET_CASH)
+
+    def _players(self, difficulty: int) -> int:
+        low, high = _DIFFICULTY_PLAYERS[difficulty]
+        top = 7 if self.game.stud else 6 if any(s.draw for s in self.game.streets) else 9
+        if self.game.short_deck:
+            top = 6
+        high = min(high, top)
+        low = min(low, high)
+        return self.rng.between(low, high)
+
+    @property
+    def bb(self) -> int:
+        lv = self.level
+        if lv.small_bet:
+            return lv.small_bet
+        return max(lv.blinds) if lv.blinds else 1
+
+    def step(self, amount: int) -> int:
+        """The chip step bets of this size are made in."""
+        unit = self.level.chip_unit
+        if self.style.odd_amounts:
+            return unit
+        for limit, step in ((20, 1), (100, 5), (1_000, 25), (10_000, 100)):
+            if amount < limit:
+                return max(unit, step)
+        return max(unit, 500)
+
+    def _stack(self, short: bool) -> int:
+        rng, lv, bb = self.rng, self.level, self.bb
+        unit = lv.chip_unit
+        if self.structure is Structure.FIXED_LIMIT:
+            big = lv.big_bet
+            if short:
+                value = rng.between(max(1, lv.small_bet // 3), 3 * big)
+            else:
+                value = rng.between(25, 100) * big + rng.between(0, big)
+        elif short and self.kind == "may_raise":
+            value = rng.between(bb, 6 * bb)
+        elif short:
+            value = rng.between(max(1, bb // 2), 15 * bb)
+        elif lv.tournament:
+            value = rng.between(15, 80) * bb
+        else:
+            value = rng.between(40, 200) * bb + rng.between(0, bb)
+        value = max(unit, value // unit * unit)
+        return value
+
+    def _setup(self) -> HandSetup:
+        rng, lv, n, st = self.rng, self.level, self.n, self.style
+        stacks = [self._stack(rng.chance(st.short_pct)) for _ in range(n)]
+        antes: tuple[int, ...] = ()
+        blinds: tuple[int, ...] = ()
+        if lv.ante:
+            if lv.bba and n > 2:
+                bb_seat = 0 if n == 2 else 1
+                antes = tuple(lv.ante if i == bb_seat else 0 for i in range(n))
+            else:
+                antes = (lv.ante,) * n
+        if self.game.forced is ForcedBets.BLINDS:
+            bl = list(lv.blinds) + [0] * (n - len(lv.blinds))
+            if (
+                n >= 4
+                and not lv.tournament
+                and self.profile.straddle is not Straddle.NONE
+                and rng.chance(st.straddle_pct)
+            ):
+                bl[2] = 2 * lv.blinds[1]
+            blinds = tuple(bl[:n])
+            if st.short_blind_pct and rng.chance(st.short_blind_pct):
+                seat = 0 if n == 2 else 1
+                big = lv.blinds[1]
+                if big > lv.chip_unit:
+                    short = rng.between(1, big // lv.chip_unit - 1) * lv.chip_unit
+                    stacks[seat] = short + (antes[seat] if antes else 0)
+        stakes = Stakes(
+            antes=antes,
+            blinds=blinds,
+            bring_in=lv.bring_in,
+            small_bet=lv.small_bet,
+            big_bet=lv.big_bet,
+            min_bet=max(lv.blinds)
+            if lv.blinds and self.structure in (Structure.NO_LIMIT, Structure.POT_LIMIT)
+            else 0,
+            spread=lv.spread,
+            chip_unit=lv.chip_unit,
+        )
+        profile = self.profile
+        if self.kind == "rake" and not (
+            profile.rake_percent or profile.rake_drop or profile.jackpot_drop
+        ):
+            houses = RAKE_HOUSES[:1] if self.difficulty <= 1 else RAKE_HOUSES
+            house = dict(rng.choice(houses))
+            profile = profile.with_options(**house)
+        if self.kind == "showdown" and (profile.rake_percent or profile.rake_drop):
+            profile = profile.with_options(rake_percent="0", rake_drop=0, jackpot_drop=0)
+        return HandSetup(
+            self.game,
+            stakes=stakes,
+            starting_stacks=tuple(stacks),
+            structure=None if self.structure is self.game.structure else self.structure,
+            profile=profile,
+        )
+
+    # -- dealing
+    def _cards(self, k: int, seen: bool) -> list[Card | None]:
+        if seen:
+            return list(self._take(k))
+        return [None] * k
+
+    def _take(self, k: int) -> list[Card]:
+        """Deal ``k`` cards: each drawn at random from the rest of the deck."""
+        deck, below = self.deck, self.rng.below
+        out = []
+        for _ in range(k):
+            j = below(len(deck))
+            deck[j], deck[-1] = deck[-1], deck[j]
+            out.append(deck.pop())
+        return out
+
+    def _deal(self, street: int) -> None:
+        hand = self.hand
+        spec = self.game.streets[street]
+        if spec.draw:
+            for i in hand.in_hand():
+                held = hand.hole[i]
+                k = self.rng.below(3)
+                if k > len(self.deck):
+                    k = 0
+                if self.seen:
+                    out: list[Card | None] = [
+                        held[j] for j in sorted({self.rng.below(len(held)) for _ in range(k)})
+                    ]
+                else:
+                    out = [None] * k
+                hand.discard(i, out)
+                if out:
+                    hand.deal_hole(i, self._cards(len(out), self.seen))
+        if spec.hole:
+            players = hand.in_hand() if street else list(range(hand.n))
+            for i in players:
+                if self.game.stud:
+                    # the dealer sees upcards; downcards stay unseen unless the hand is shown
+                    cards = [self._take(1)[0] if up or self.seen else None for up in spec.hole]
+                    hand.deal_hole(i, cards)
+                else:
+                    hand.deal_hole(i, self._cards(len(spec.hole), self.seen))
+        if spec.board:
+            hand.deal_board(self._take(spec.board))
+        self.dealt_street = street
+
+    def catch_up(self) -> None:
+        """Deal every street the betting has reached (and, once over, the rest for a showdown)."""
+        hand = self.hand
+        last = len(self.game.streets) - 1
+        target = min(hand.street, last)
+        if hand.finished and len(hand.in_hand()) >= 2:
+            target = last
+        while self.dealt_street < target:
+            self._deal(self.dealt_street + 1)
+
+    # -- acting
+    def act(self) -> None:
+        hand, rng, st = self.hand, self.rng, self.style
+        a = hand.actor
+        assert a is not None
+        if hand.bring_in_due:
+            low = hand.min_raise_to(a) if hand.can_raise(a) else None
+            if low is not None and low > hand.stakes.bring_in and rng.chance(15):
+                hand.raise_to(low, a)
+            else:
+                hand.post_bring_in(a)
+            return
+        call = hand.to_call(a)
+        stack = hand.stacks[a]
+        can_raise = hand.can_raise(a)
+        short = stack <= 15 * self.bb
+        aggressive = sum(
+            1
+            for m in hand.moves
+            if m.street == hand.street and m.kind.value in ("bet", "raise", "complete")
+        )
+        if call == 0:
+            bet_pct = st.bet_pct + (15 if short else 0)
+            if hand.street == 0:
+                bet_pct = 25
+            if can_raise and rng.chance(bet_pct):
+                self._raise(a, short)
+            else:
+                hand.check_or_call(a)
+            return
+        unopened = hand.street == 0 and aggressive == 0 and not hand.game.stud
+        if unopened:
+            weights = [("fold", st.fold_pct), ("call", st.limp_pct), ("raise", st.open_pct)]
+        else:
+            raise_w = max(3, st.raise_pct - 5 * aggressive)
+            weights = [
+                ("fold", st.fold_pct),
+                ("call", 100 - st.fold_pct - raise_w),
+                ("raise", raise_w),
+            ]
+        if call * 6 < hand.pot_total():
+            weights[0] = ("fold", weights[0][1] // 3)
+        if short and can_raise:
+            weights = [("fold", 25), ("call", 100 - 25 - st.shove_pct), ("raise", st.shove_pct)]
+        if not can_raise:
+            weights = [w for w in weights if w[0] != "raise"]
+        choice = rng.weighted([(w, max(0, p)) for w, p in weights] + [("call", 1)])
+        if choice == "fold":
+            hand.fold(a)
+        elif choice == "call":
+            hand.check_or_call(a)
+        else:
+            self._raise(a, short)
+
+    def _raise(self, a: int, short: bool) -> None:
+        hand, rng = self.hand, self.rng
+        low, high = hand.min_raise_to(a), hand.max_raise_to(a)
+        assert low is not None and high is not None
+        all_in = hand.bets[a] + hand.stacks[a]
+        if self.structure is Structure.FIXED_LIMIT:
+            hand.raise_to(high if rng.chance(20) else low, a)
+            return
+        if short and high == all_in and rng.chance(self.style.shove_pct):
+            hand.raise_to(all_in, a)
+            return
+        if self.structure is Structure.SPREAD_LIMIT:
+            target = rng.between(low, high)
+        else:
+            level = hand.level
+            bb = self.bb
+            if hand.street == 0 and level <= max(self.forced.nominal, default=0):
+                limpers = sum(1 for m in hand.moves if m.kind.value == "call")
+                target = bb * rng.choice((20, 22, 25, 25, 30, 30, 35)) // 10 + limpers * bb
+            elif hand.street == 0:
+                target = level * rng.choice((25, 30, 30, 35, 40)) // 10
+            elif level == 0:
+                target = hand.pot_total() * rng.choice((33, 50, 50, 66, 75, 100)) // 100
+            else:
+                target = level * rng.choice((25, 30, 30, 35)) // 10
+        step = self.step(target)
+        target = (target + step // 2) // step * step
+        if high == all_in and target * 10 >= all_in * 7:
+            target = all_in
+        target = min(max(target, low), high)
+        hand.raise_to(target, a)
+
+
+def _chip_pile(rng: Prng, difficulty: int, chip_set_id: str) -> ChipPile:
+    chips = get_chip_set(chip_set_id)
+    values = chips.values
+    colours = min(len(values), (2, 2, 3, 4, 5)[difficulty - 1])
+    top_index = rng.between(colours - 1, min(len(values) - 1, colours + 2))
+    used = values[top_index - colours + 1 : top_index + 1]
+    counts: list[tuple[int, int]] = []
+    for value in reversed(used):
+        count = rng.between(1, (4, 6, 9, 12, 16)[difficulty - 1])
+        counts.append((value, count))
+    # a realistic pile is sometimes the dealer's breakdown of a round bet
+    if difficulty <= 2 and rng.chance(40):
+        amount = sum(v * c for v, c in counts) // (used[-1]) * used[-1] or used[-1]
+        made = list(breakdown(amount, chips))
+        if sum(c for _, c in made) >= 2:
+            counts = made
+    return ChipPile(chips.id, tuple(counts))
+
+
+def _worth_asking(kind: str, ctx: Ctx) -> bool:
+    """Whether a well-defined question is also worth asking: its answer is not on the table.
+
+    A call with nothing in front is the bet just made; a raise before anyone bet is
+    twice the blind; "may he raise?" with no all-in is always yes.
+    """
+    hand, a = ctx.hand, ctx.actor
+    if kind == "pot_count":
+        return len(hand.moves) >= 3 or hand.street > 0
+    if a is None:
+        return True
+    if kind == "to_call":
+        return bool(hand.bets[a]) or hand.to_call(a) < hand.level or bool(ctx.forced.dead[a])
+    if kind == "min_raise":
+        aggressive = any(m.kind.value in ("bet", "raise") for m in ctx.now)
+        return aggressive or max(ctx.forced.nominal, default=0) > ctx.big_blind()
+    if kind == "may_raise":
+        # half the time the answer is no (a short all-in did not re-open the betting);
+        # otherwise he acted and was raised again, or faces a short all-in before acting
+        if ctx.mode == 0:
+            return hand.raise_blocked(a) is RaiseBlock.NOT_REOPENED
+        return hand.acted[a] is not None or any(m.all_in for m in ctx.now)
+    if kind == "limit_bet":
+        facing_bring_in = hand.game.stud and ctx.street == 0 and hand.full_level == 0
+        return hand.level > 0 and not facing_bring_in
+    return True
+
+
+class Generator:
+    """Questions for a seed and settings; question ``n`` can be made on its own."""
+
+    MAX_ATTEMPTS: Final = 150
+
+    def __init__(self, seed: int, settings: Settings | None = None) -> None:
+        self.seed = seed
+        self.settings = (settings or Settings()).normalised()
+        self._plan = self.settings.plan()
+        self._root = Prng(seed)
+
+    def question(self, n: int) -> Question:
+        """Question number ``n`` (0-based) of this seed and these settings."""
+        rng = self._root.derive("question", n)
+        kind, variants = rng.choice(self._plan)
+        qid = f"seed:{self.seed}:{n}"
+        weighted = [(v, _VARIANT_WEIGHTS.get(v, 1)) for v in variants]
+        allowed = self.settings.difficulties
+        mode = rng.below(2)
+        for attempt in range(self.MAX_ATTEMPTS):
+            arng = rng.derive("attempt", attempt)
+            vid = arng.weighted(weighted)
+            target = arng.choice(allowed)
+            if attempt == self.MAX_ATTEMPTS // 3:
+                mode = 1  # the rarer sub-form did not come up: ask the other
+            question = self._build(kind, vid, target, arng, qid, mode)
+            if question is not None and question.difficulty in allowed:
+                return question
+        raise GenerationError(
+            f"could not deal a {KINDS[kind].title.lower()} question at difficulty "
+            f"{', '.join(map(str, allowed))} in {self.MAX_ATTEMPTS} hands; widen the settings"
+        )
+
+    def questions(self, count: int, start: int = 0) -> list[Question]:
+        """Questions ``start`` .. ``start + count - 1``."""
+        return [self.question(n) for n in range(start, start + count)]
+
+    def _build(
+        self, kind: str, vid: str, target: int, rng: Prng, qid: str, mode: int
+    ) -> Question | None:
+        if kind == "chip_count":
+            tournament = VARIANTS[vid].structure != "fixed_limit" and rng.chance(30)
+            chip_set = "tournament" if tournament else rng.choice(("cash", "low-stakes"))
+            pile = _chip_pile(rng, target, chip_set)
+            return question_from(
+                kind,
+                pose_chip_count(pile),
+                qid=qid,
+                variant=vid,
+                structure=VARIANTS[vid].structure,
+                profile=self.settings.profile.name,
+                pile=pile,
+            )
+        sim = _Sim(vid, kind, target, self.settings.profile, rng)
+        poser = POSERS[kind]
+        hand = sim.hand
+        end_kind = kind in ("showdown", "rake")
+        allowed = self.settings.difficulties
+        for _ in range(200):
+            if hand.finished:
+                break
+            if hand.actor is None:
+                sim.catch_up()
+                if hand.actor is None:
+                    break
+                continue
+            if not end_kind and rng.chance(sim.style.stop_pct):
+                ctx = Ctx(hand, sim.forced, mode)
+                posed: Posed | None = poser(ctx) if _worth_asking(kind, ctx) else None
+                if posed is not None:
+                    q = self._question(kind, posed, hand, vid, qid)
+                    if q.difficulty in allowed:
+                        return q
+            sim.act()
+            if hand.street > sim.dealt_street or hand.finished:
+                sim.catch_up()
+        if hand.finished:
+            sim.catch_up()
+            final = poser(Ctx(hand, sim.forced, mode))
+            if final is not None:
+                return self._question(kind, final, hand, vid, qid)
+        return None
+
+    def _question(self, kind: str, posed: Posed, hand: HandState, vid: str, qid: str) -> Question:
+        situation = Situation(hand.setup, tuple(hand.log), hand.actor)
+        return question_from(
+            kind,
+            posed,
+            qid=qid,
+            variant=vid,
+            structure=hand.structure.value,
+            profile=hand.profile.name,
+            situation=situation,
+        )

@@ -1,0 +1,468 @@
+"""Typical wrong answers, named, so a grade can say *which* mistake was made.
+
+:data:`MISTAKES` is the one table of mistake ids and names. Each question lists
+the wrong answers it can recognise (:class:`~dealer_trainer.quiz.model.Trap`),
+computed when it is posed from the same numbers as the right answer; a trap
+that happens to equal the right answer, or another trap, is left out so a
+diagnosis is never ambiguous.
+
+>>> MISTAKES["doubled_total"].name
+'Doubled the total instead of adding the raise'
+>>> sorted(numeric_kinds_without_three_mistakes())
+[]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Final
+
+from dealer_trainer.quiz.ids import KINDS
+from dealer_trainer.quiz.model import Answer, Part, Trap
+
+__all__ = [
+    "MISTAKES",
+    "NUMERIC_KINDS",
+    "Mistake",
+    "diagnose",
+    "numeric_kinds_without_three_mistakes",
+    "traps",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Mistake:
+    """A typical wrong answer: its id, its name and what to remember."""
+
+    id: str
+    name: str
+    hint: str
+    kinds: tuple[str, ...]
+
+
+def _m(mid: str, name: str, hint: str, *kinds: str) -> Mistake:
+    return Mistake(mid, name, hint, kinds)
+
+
+MISTAKES: Final[dict[str, Mistake]] = {
+    m.id: m
+    for m in (
+        # --- counting the pot
+        _m(
+            "forgot_antes",
+            "Forgot the antes (dead money)",
+            "Antes and dead blinds are in the pot even though nobody bet them.",
+            "pot_count",
+            "pot_limit_max",
+        ),
+        _m(
+            "forgot_folded_chips",
+            "Left out the chips of players who folded",
+            "Folded players' chips stay in the pot at the level they reached.",
+            "pot_count",
+            "side_pots",
+        ),
+        _m(
+            "left_out_bets_in_front",
+            "Left out this round's bets in front of the players",
+            "The bets in front are part of the pot once they are matched.",
+            "pot_count",
+        ),
+        _m(
+            "counted_bets_in_front",
+            "Counted this round's bets in front of the players",
+            "The question asked for the middle only, before this round's bets are pulled in.",
+            "pot_count",
+        ),
+        _m(
+            "blind_counted_twice",
+            "Counted a blind again on top of the call that includes it",
+            "A blind who calls or raises brings his blind up to the new total; it is not extra.",
+            "pot_count",
+        ),
+        # --- calls
+        _m(
+            "forgot_own_blind",
+            "Forgot the player's own blind",
+            "A blind is a live bet: the player only adds the difference.",
+            "to_call",
+            "blinds",
+        ),
+        _m(
+            "forgot_own_bet",
+            "Forgot the chips he already bet this round",
+            "The call is the bet minus what the player already has in front.",
+            "to_call",
+        ),
+        _m(
+            "ante_counted_live",
+            "Counted an ante as live",
+            "Antes are dead money: they give no credit toward a call (text 2).",
+            "to_call",
+            "blinds",
+        ),
+        _m(
+            "answered_raise_size",
+            "Gave the size of the last raise, not the call",
+            "The call brings the player up to the whole bet, not to the last increase.",
+            "to_call",
+        ),
+        _m(
+            "ignored_stack",
+            "Asked for more than the player has",
+            "A player who cannot cover the call calls all-in for what he has (table stakes).",
+            "to_call",
+        ),
+        _m(
+            "matched_short_blind",
+            "Matched the short all-in blind instead of the full big blind",
+            "A short blind never shrinks the game: the call is the full big blind.",
+            "to_call",
+            "blinds",
+        ),
+        # --- raises
+        _m(
+            "doubled_total",
+            "Doubled the total instead of adding the raise",
+            "The minimum raise adds the largest raise of the round, not the whole bet.",
+            "min_raise",
+            "limit_bet",
+            "spread_range",
+            "stud_amounts",
+        ),
+        _m(
+            "short_allin_as_full_raise",
+            "Treated a short all-in as a full raise",
+            "An all-in of less than a full raise does not change the raise size "
+            "and does not re-open the betting.",
+            "min_raise",
+            "may_raise",
+            "stud_amounts",
+        ),
+        _m(
+            "measured_from_bet_before_allin",
+            "Added the raise to the bet before the all-in",
+            "After a short all-in the next raise is a full raise on top of the all-in amount.",
+            "min_raise",
+        ),
+        _m(
+            "big_blind_as_increment",
+            "Used the big blind as the raise size",
+            "The raise size is the largest bet or raise of this round, which may exceed the "
+            "big blind.",
+            "min_raise",
+        ),
+        _m(
+            "raise_by_not_to",
+            "Gave the size of the raise, not the total",
+            "Raises are stated as totals: 'raise to'.",
+            "min_raise",
+            "spread_range",
+        ),
+        # --- pot limit
+        _m(
+            "shortcut_with_own_chips",
+            "Used the 3x shortcut and counted his own chips in front",
+            "The shortcut holds only when the raiser has nothing in front; call first, "
+            "then raise the pot (corpus A.17-3, PL-06).",
+            "pot_limit_max",
+        ),
+        _m(
+            "forgot_call",
+            "Raised the pot without first adding the call",
+            "Step 1 is the call: the raise is the pot after the call (text 2, pot-limit).",
+            "pot_limit_max",
+        ),
+        _m(
+            "pot_as_total",
+            "Gave the pot after the call as the total",
+            "The total is the call plus a raise of the whole pot after the call.",
+            "pot_limit_max",
+        ),
+        _m(
+            "forgot_bets_in_front",
+            "Left out this round's bets from the pot",
+            "All bets of the round count as part of the pot (text 2, 2.1(a)).",
+            "pot_limit_max",
+        ),
+        # --- fixed limit
+        _m(
+            "small_bet_on_big_round",
+            "Used the small bet on a big-bet round",
+            "Hold'em and Omaha: big bet on the turn and river; stud: from fifth street.",
+            "limit_bet",
+            "stud_amounts",
+        ),
+        _m(
+            "big_bet_on_small_round",
+            "Used the big bet on a small-bet round",
+            "Hold'em and Omaha: small bet before the flop and on the flop; stud: third and "
+            "fourth street.",
+            "limit_bet",
+            "stud_amounts",
+        ),
+        _m(
+            "missed_cap",
+            "Did not see that the betting is capped",
+            "One bet and the allowed raises have been made: only call or fold.",
+            "limit_bet",
+        ),
+        _m(
+            "false_cap",
+            "Called the betting capped when it is not",
+            "Count the bet and the raises of this round; heads-up the cap may not apply.",
+            "limit_bet",
+        ),
+        _m(
+            "other_half_bet_rule",
+            "Used the other rule for raising over a half-bet all-in",
+            "Check the venue: raise to the next bet level (text 2, 6.2(a)) or one bet over "
+            "the all-in amount.",
+            "limit_bet",
+            "stud_amounts",
+        ),
+        _m(
+            "completion_added_to_bring_in",
+            "Added the completion on top of the bring-in",
+            "Completing brings the bet up to the small bet in all.",
+            "stud_amounts",
+        ),
+        # --- re-opening
+        _m(
+            "missed_cumulative",
+            "Did not add up the short all-ins",
+            "Short all-ins that together make a full raise re-open the betting (text 2, 6.1(b)).",
+            "may_raise",
+        ),
+        _m(
+            "missed_not_acted",
+            "Forgot that a player who has not acted may raise",
+            "A player who has not yet acted on the round may call, fold or raise (text 2, 6.1(a)).",
+            "may_raise",
+        ),
+        _m(
+            "missed_full_raise",
+            "Did not see the full raise since he acted",
+            "He faces at least a full raise since he last acted: the betting is re-opened.",
+            "may_raise",
+        ),
+        # --- side pots
+        _m(
+            "folded_player_eligible",
+            "Made a folded player eligible",
+            "A player who folded cannot win any pot, though his chips stay in.",
+            "side_pots",
+        ),
+        _m(
+            "uncalled_in_pot",
+            "Put the unmatched chips in a pot",
+            "Chips nobody matched are returned to the bettor (corpus SP-10).",
+            "side_pots",
+        ),
+        _m(
+            "street_bets_only",
+            "Built the pots from this round's bets only",
+            "Pot levels come from each player's chips for the whole hand (corpus SP-07).",
+            "side_pots",
+        ),
+        # --- stud order
+        _m(
+            "highest_card_brings_in",
+            "Had the highest card bring it in",
+            "In stud and stud hi-lo the lowest upcard brings it in.",
+            "stud_order",
+        ),
+        _m(
+            "lowest_card_in_razz",
+            "Had the lowest card bring it in, in razz",
+            "In razz the highest upcard brings it in (aces are low).",
+            "stud_order",
+        ),
+        _m(
+            "suit_order_reversed",
+            "Broke the tie with the suits in the wrong order",
+            "Suits from lowest: clubs, diamonds, hearts, spades (text 2, 5.3(a)).",
+            "stud_order",
+        ),
+        _m(
+            "highest_card_not_best_hand",
+            "Looked at the highest card, not the best showing hand",
+            "From fourth street the best hand showing acts first (razz: the lowest).",
+            "stud_order",
+        ),
+        _m(
+            "bring_in_acts_first",
+            "Had the bring-in act first again",
+            "The bring-in is third street only; later the board decides.",
+            "stud_order",
+        ),
+        _m(
+            "other_tie_rule",
+            "Broke a tie for first to act by the other venue rule",
+            "Check the venue: high card by suit (TDA) or position (cash rulebooks).",
+            "stud_order",
+        ),
+        # --- showdown
+        _m(
+            "odd_chip_wrong_player",
+            "Gave the odd chip to the wrong player",
+            "Board games: first winner left of the button; stud: highest card by suit.",
+            "showdown",
+        ),
+        _m(
+            "side_pot_to_ineligible",
+            "Gave a side pot to a player who is not in it",
+            "An all-in player wins only the pots he is eligible for (text 2, all-in rule).",
+            "showdown",
+        ),
+        _m(
+            "high_takes_all",
+            "Gave the whole pot to the high hand although a low qualifies",
+            "Hi-lo: a qualifying low takes half the pot.",
+            "showdown",
+        ),
+        _m(
+            "odd_chip_to_low",
+            "Gave the odd chip to the low half",
+            "Hi-lo: the odd chip goes to the high half.",
+            "showdown",
+        ),
+        # --- chips
+        _m(
+            "swapped_colours",
+            "Mixed up the values of two colours",
+            "Read the value printed on the chip; the edge stripes tell the chips apart.",
+            "chip_count",
+        ),
+        _m(
+            "forgot_a_colour",
+            "Left out one colour",
+            "Count every stack, the small chips too.",
+            "chip_count",
+        ),
+        _m(
+            "counted_chips_not_value",
+            "Counted chips, not their value",
+            "Multiply each stack by its chip's value.",
+            "chip_count",
+        ),
+        # --- spread limit
+        _m(
+            "min_from_spread_low",
+            "Used the bottom of the spread as the raise",
+            "A raise is at least the previous bet or raise of the round (text 2, spread).",
+            "spread_range",
+        ),
+        _m(
+            "max_is_spread_top",
+            "Gave the top of the spread as the total",
+            "The spread limits the raise, which goes on top of the call.",
+            "spread_range",
+        ),
+        # --- blinds
+        _m(
+            "straddle_as_raise",
+            "Treated the straddle as a raise",
+            "A live straddle is a new big blind: the minimum raise is to twice the straddle.",
+            "blinds",
+        ),
+        # --- house
+        _m(
+            "raked_uncalled_bet",
+            "Raked the uncalled bet",
+            "Return the chips nobody called first; only the pot is raked.",
+            "rake",
+        ),
+        _m(
+            "ignored_rake_cap",
+            "Ignored the rake cap",
+            "The house takes at most the posted cap from one pot.",
+            "rake",
+        ),
+        _m(
+            "forgot_jackpot_drop",
+            "Forgot the jackpot drop",
+            "The drop comes out of the pot as well as the rake.",
+            "rake",
+        ),
+        _m(
+            "raked_no_flop",
+            "Raked a hand that ended before the flop",
+            "No flop, no drop.",
+            "rake",
+        ),
+        _m(
+            "rounded_rake_up",
+            "Rounded the rake up",
+            "The rake is rounded down to the smallest chip.",
+            "rake",
+        ),
+        # --- any kind
+        _m(
+            "other_venue_rule",
+            "Answered under another venue's rule",
+            "Check the venue profile: the option in force decides this answer.",
+            *KINDS,
+        ),
+    )
+}
+"""Every named mistake."""
+
+NUMERIC_KINDS: Final = (
+    "pot_count",
+    "to_call",
+    "min_raise",
+    "pot_limit_max",
+    "limit_bet",
+    "side_pots",
+    "stud_amounts",
+    "showdown",
+    "chip_count",
+    "spread_range",
+    "blinds",
+    "rake",
+)
+"""Kinds whose answer is made of amounts: each needs at least three named mistakes."""
+
+
+def numeric_kinds_without_three_mistakes() -> list[str]:
+    """Numeric kinds with fewer than three specific named mistakes (should be none)."""
+    return [
+        kind
+        for kind in NUMERIC_KINDS
+        if sum(1 for m in MISTAKES.values() if kind in m.kinds and m.id != "other_venue_rule") < 3
+    ]
+
+
+def traps(correct: Answer, candidates: Iterable[tuple[str, Answer | None]]) -> tuple[Trap, ...]:
+    """The recognisable wrong answers: unknown ids are an error; duplicates are dropped.
+
+    A candidate equal to the correct answer or to an earlier candidate is left out,
+    so one wrong answer names one mistake.
+    """
+    seen: list[Answer] = [correct]
+    out: list[Trap] = []
+    for mid, answer in candidates:
+        if mid not in MISTAKES:
+            raise KeyError(f"unknown mistake id {mid!r}")
+        if answer is None or answer in seen or any(_bad(p) for p in answer):
+            continue
+        seen.append(answer)
+        out.append(Trap(mid, answer))
+    return tuple(out)
+
+
+def _bad(part: Part) -> bool:
+    """A wrong answer no one could type: a negative amount or a negative share."""
+    if part.amount is not None and part.amount < 0:
+        return True
+    return any(a < 0 for _, a in part.shares)
+
+
+def diagnose(found: tuple[Trap, ...], given: Answer) -> Mistake | None:
+    """The named mistake whose wrong answer equals ``given``, if any."""
+    for trap in found:
+        if trap.answer == given:
+            return MISTAKES[trap.mistake]
+    return None

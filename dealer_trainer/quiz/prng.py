@@ -1,0 +1,143 @@
+"""The quiz's random numbers: SplitMix64, written out here so its output never changes.
+
+A class sitting one exam must get the same questions on every machine and every
+Python version, so the quiz never uses :mod:`random` (whose algorithms and seeding
+may change between versions). Every choice it makes comes from this generator.
+
+Algorithm (SplitMix64, Steele, Lea and Flood, "Fast splittable pseudorandom number
+generators", OOPSLA 2014; the constants are those of Java's ``SplittableRandom``)::
+
+    state  = (state + 0x9E3779B97F4A7C15) mod 2**64
+    z      = state
+    z      = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) mod 2**64
+    z      = ((z ^ (z >> 27)) * 0x94D049BB133111EB) mod 2**64
+    output = z ^ (z >> 31)
+
+Derived generators (:meth:`Prng.derive`) mix labels into a fresh state, so question
+``n`` of seed ``s`` can be made without making questions ``0 .. n-1`` first.
+
+Integers in a range use Lemire's multiply-shift with rejection (no bias); no floats are involved
+anywhere, so the results are exact on every platform.
+
+>>> rng = Prng(0)
+>>> [rng.next_u64() for _ in range(2)]
+[16294208416658607535, 7960286522194355700]
+>>> Prng(2026).derive(3).below(100)
+97
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
+
+__all__ = ["MASK64", "Prng", "mix64"]
+
+T = TypeVar("T")
+
+MASK64 = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def mix64(z: int) -> int:
+    """The SplitMix64 output function: a bijection on 64-bit integers."""
+    z &= MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return z ^ (z >> 31)
+
+
+def _label_value(label: int | str) -> int:
+    """A label as a 64-bit number: integers as they are, text by its UTF-8 bytes."""
+    if isinstance(label, int):
+        return label & MASK64
+    value = 0xCBF29CE484222325  # FNV-1a, 64-bit: fixed by its specification
+    for byte in label.encode("utf-8"):
+        value = ((value ^ byte) * 0x100000001B3) & MASK64
+    return value
+
+
+class Prng:
+    """A SplitMix64 generator. Seeds are any integers (taken modulo 2**64)."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & MASK64
+
+    def next_u64(self) -> int:
+        """The next 64-bit output."""
+        self.state = (self.state + _GOLDEN) & MASK64
+        return mix64(self.state)
+
+    def derive(self, *labels: int | str) -> Prng:
+        """A new, independent generator for ``labels`` (this one is not advanced).
+
+        >>> Prng(7).derive("kind", 2).next_u64() == Prng(7).derive("kind", 2).next_u64()
+        True
+        """
+        state = mix64(self.state ^ 0x5851F42D4C957F2D)
+        for label in labels:
+            state = mix64((state + _GOLDEN + _label_value(label)) & MASK64)
+        return Prng(state)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``0 .. n-1`` (``n`` >= 1).
+
+        >>> rng = Prng(1)
+        >>> sorted({rng.below(3) for _ in range(50)})
+        [0, 1, 2]
+        """
+        if n <= 0:
+            raise ValueError(f"below({n}): n must be at least 1")
+        # Lemire's multiply-shift with rejection: x * n >> 64 is uniform once the low
+        # part of the product is at least (2**64 - n) mod n.
+        threshold = -1
+        while True:
+            self.state = state = (self.state + _GOLDEN) & MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            product = (z ^ (z >> 31)) * n
+            low = product & MASK64
+            if low >= n:
+                return product >> 64
+            if threshold < 0:
+                threshold = ((1 << 64) - n) % n
+            if low >= threshold:
+                return product >> 64
+
+    def between(self, low: int, high: int) -> int:
+        """A uniform integer from ``low`` to ``high``, both included."""
+        if high < low:
+            raise ValueError(f"between({low}, {high}): empty range")
+        return low + self.below(high - low + 1)
+
+    def chance(self, percent: int) -> bool:
+        """True with probability ``percent`` / 100 (a whole number of percent)."""
+        return self.below(100) < percent
+
+    def choice(self, items: Sequence[T]) -> T:
+        """One item, each equally likely."""
+        if not items:
+            raise ValueError("choice from an empty sequence")
+        return items[self.below(len(items))]
+
+    def weighted(self, items: Sequence[tuple[T, int]]) -> T:
+        """One item, chosen with probability proportional to its whole-number weight."""
+        total = sum(w for _, w in items if w > 0)
+        if total <= 0:
+            raise ValueError("weighted choice needs a positive weight")
+        pick = self.below(total)
+        for item, weight in items:
+            if weight <= 0:
+                continue
+            if pick < weight:
+                return item
+            pick -= weight
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        """Shuffle in place (Fisher-Yates, from the end)."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]

@@ -1,0 +1,126 @@
+"""Every generated kind, 200 questions over ten seeds: graded, diagnosed and explained.
+
+For each question: the engine's answer grades correct (as parts and as typed
+lines), every recognised wrong answer grades wrong *with its mistake's name*, every
+step of the explanation adds up and shows its result, and the answer's amounts
+are the results the explanation reaches.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from dealer_trainer.engine import phh
+from dealer_trainer.engine.replay import replay
+from dealer_trainer.quiz.generator import GENERATED_KINDS
+from dealer_trainer.quiz.grading import grade, grade_text, parse_response
+from dealer_trainer.quiz.ids import KINDS, PARAGRAPHS, SKILLS, VARIANTS
+from dealer_trainer.quiz.mistakes import MISTAKES, NUMERIC_KINDS
+from dealer_trainer.quiz.model import FormKind, Question, money
+
+ACTOR_KINDS = frozenset(GENERATED_KINDS) - {"pot_count", "side_pots", "showdown", "rake"}
+"""Kinds asked about the player to act: the prompt names him."""
+
+CORPUS_ID = re.compile(r"^(A\.\d+[a-z]?(-\d+)?|[A-Z]{2,3}-\d{2}[A-Z]?)$")
+
+
+@pytest.mark.parametrize("kind", GENERATED_KINDS)
+def test_two_hundred_questions_per_kind(batches: dict[str, list[Question]], kind: str) -> None:
+    questions = batches[kind]
+    assert len(questions) >= 200
+    assert len({q.id for q in questions}) == len(questions)
+    info = KINDS[kind]
+    for q in questions:
+        assert q.kind == kind and q.skill == info.skill and q.skill in SKILLS
+        assert q.variant in VARIANTS and q.structure in info.structures
+        assert 1 <= q.difficulty <= 5
+        assert q.target_ms > 0
+        assert q.prompt and q.rule
+        assert len(q.answer) == len(q.form.labels)
+
+
+@pytest.mark.parametrize("kind", GENERATED_KINDS)
+def test_the_engines_answer_grades_correct(batches: dict[str, list[Question]], kind: str) -> None:
+    for q in batches[kind]:
+        result = grade(q, q.answer, millis=1000)
+        assert result.correct and result.mistake is None, q.prompt
+        assert all(p.correct for p in result.parts)
+        assert parse_response(q, q.answer_lines()) == q.answer, q.answer_lines()
+        assert grade_text(q, q.answer_lines()).correct
+
+
+@pytest.mark.parametrize("kind", GENERATED_KINDS)
+def test_each_diagnosed_mistake_grades_wrong_with_its_name(
+    batches: dict[str, list[Question]], kind: str
+) -> None:
+    for q in batches[kind]:
+        for trap in q.traps:
+            assert kind in MISTAKES[trap.mistake].kinds
+            result = grade(q, trap.answer)
+            assert not result.correct
+            assert result.mistake is not None and result.mistake.id == trap.mistake
+            typed = grade_text(q, [p.text() for p in trap.answer])
+            assert typed.mistake is not None and typed.mistake.id == trap.mistake
+
+
+@pytest.mark.parametrize("kind", [k for k in GENERATED_KINDS if k in NUMERIC_KINDS])
+def test_numeric_kinds_recognise_three_mistakes(
+    batches: dict[str, list[Question]], kind: str
+) -> None:
+    seen = {t.mistake for q in batches[kind] for t in q.traps}
+    assert len(seen - {"other_venue_rule"}) >= 3, seen
+
+
+@pytest.mark.parametrize("kind", GENERATED_KINDS)
+def test_the_explanation_adds_up_to_the_answer(
+    batches: dict[str, list[Question]], kind: str
+) -> None:
+    for q in batches[kind]:
+        assert q.working
+        for step in q.working:
+            assert step.adds_up(), (step, q.prompt)
+            if step.terms:
+                assert step.result is not None and money(step.result) in step.text, step
+        results = [s.result for s in q.working if s.result is not None]
+        for part in q.answer:
+            if part.amount is not None:
+                assert part.amount in results, (part, q.explanation())
+            if part.shares:
+                total = sum(a for _, a in part.shares)
+                assert any(s.result == total and s.terms for s in q.working), q.explanation()
+        if q.form.kind is FormKind.AMOUNT:
+            assert results[-1] == q.answer[0].amount
+
+
+@pytest.mark.parametrize("kind", GENERATED_KINDS)
+def test_tags_name_known_rules(batches: dict[str, list[Question]], kind: str) -> None:
+    for q in batches[kind]:
+        assert q.tags
+        for tag in q.tags:
+            assert tag in PARAGRAPHS or CORPUS_ID.match(tag), tag
+        assert any(t in PARAGRAPHS for t in q.tags)
+
+
+@pytest.mark.parametrize("kind", [k for k in GENERATED_KINDS if k != "chip_count"])
+def test_the_situation_replays_and_writes_as_phh(
+    batches: dict[str, list[Question]], kind: str
+) -> None:
+    for q in batches[kind][::10]:
+        assert q.situation is not None
+        hand = q.situation.hand()
+        assert tuple(hand.log) == q.situation.actions
+        again = replay(phh.loads(q.situation.to_phh()), q.situation.setup.profile)
+        assert again.pot_total() == hand.pot_total()
+        assert again.actor == hand.actor
+        assert again.stacks == hand.stacks
+        if hand.actor is not None and kind in ACTOR_KINDS:
+            assert f"p{hand.actor + 1}" in q.prompt
+
+
+def test_chip_count_questions_carry_a_pile(batches: dict[str, list[Question]]) -> None:
+    for q in batches["chip_count"]:
+        assert q.pile is not None and q.situation is None
+        assert sum(v * c for v, c in q.pile.counts) == q.answer[0].amount
+        assert len(q.pile.counts) >= 2 or sum(c for _, c in q.pile.counts) >= 2
