@@ -43,6 +43,37 @@ def _solve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         help="venue profile: standard, tda-2024, wsop-2026-cash, rrop-11, or a .toml file "
         "(default: the hand's _profile, else standard)",
     )
+    rule = p.add_argument_group(
+        "floor ruling",
+        "Rule on what a player did at the end of the recorded hand (one hand in PATH) and "
+        "print the ruling as one JSON object: ruled_as, to, must_add, returned, binding, "
+        "rule, option, explanation.",
+    )
+    rule.add_argument(
+        "--chips",
+        action="append",
+        metavar="CHIPS",
+        help="one forward motion: the chips pushed, as values separated by commas "
+        "('500,500'); repeat for each motion, in order",
+    )
+    rule.add_argument("--say", metavar="WORDS", help="what the player said ('raise', 'call')")
+    rule.add_argument(
+        "--say-when",
+        metavar="WHEN",
+        help="when he said it: before the chips (default), after them, or between the first "
+        "motion and the rest",
+    )
+    rule.add_argument(
+        "--seat",
+        metavar="N",
+        help="the player who acted (N for PHH pN; default: the player to act): another "
+        "player acts out of turn",
+    )
+    rule.add_argument(
+        "--in-front",
+        metavar="CHIPS",
+        help="chips already in front of him from an earlier bet this street, not pulled in",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -85,6 +116,8 @@ def run_solve(args: argparse.Namespace, out: TextIO) -> int:
             forced = get_profile(args.profile)
         except ProfileError as exc:
             raise CliError(f"--profile: {exc}") from None
+    if _ruling_asked(args):
+        return _run_ruling(args, forced, out)
     for path in args.paths:
         try:
             hands = phh.load(path)
@@ -110,6 +143,123 @@ def run_solve(args: argparse.Namespace, out: TextIO) -> int:
             except (ReplayError, IllegalActionError, ValueError) as exc:
                 raise CliError(str(exc)) from None
     return EXIT_OK
+
+
+_RULING_FLAGS = (
+    ("chips", "--chips"),
+    ("say", "--say"),
+    ("say_when", "--say-when"),
+    ("seat", "--seat"),
+    ("in_front", "--in-front"),
+)
+
+
+def _ruling_asked(args: argparse.Namespace) -> bool:
+    """Whether ``solve`` was given what a player did, to rule on (and checks the flags)."""
+    given = [flag for name, flag in _RULING_FLAGS if getattr(args, name) is not None]
+    if not given:
+        return False
+    if args.each:
+        raise CliError(f"--each cannot go with {', '.join(given)}: a ruling is about one point")
+    if args.say_when is not None and args.say is None:
+        raise CliError("--say-when needs --say: say when the words came, relative to the chips")
+    if args.chips is None and args.say is None:
+        raise CliError(f"{', '.join(given)} needs --chips or --say: what did the player do?")
+    return True
+
+
+def _run_ruling(args: argparse.Namespace, forced: object, out: TextIO) -> int:
+    """``solve PATH --chips ... --say ...``: rule on what the player did, as one JSON line."""
+    from dealer_trainer.engine import phh
+    from dealer_trainer.engine.options import ProfileError, VenueProfile, get_profile
+    from dealer_trainer.engine.replay import ReplayError, replay
+    from dealer_trainer.engine.rulings import RulingError, SayWhen, rule
+    from dealer_trainer.engine.situation import to_json
+    from dealer_trainer.engine.state import IllegalActionError
+
+    if len(args.paths) != 1:
+        raise CliError(f"a ruling is about one hand: give one PATH, not {len(args.paths)}")
+    path = args.paths[0]
+    try:
+        hands = phh.load(path)
+    except phh.PhhError as exc:
+        raise CliError(str(exc)) from None
+    except OSError as exc:
+        raise CliError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    if len(hands) != 1:
+        raise CliError(f"{path}: a ruling is about one hand, and this file holds {len(hands)}")
+    history = hands[0]
+    source = history.source or f"{path}#1"
+    unit = history.unit
+    when = SayWhen.BEFORE
+    if args.say_when is not None:
+        try:
+            when = SayWhen(args.say_when.strip().lower())
+        except ValueError:
+            raise CliError(
+                f"--say-when: use before, after or between, not {args.say_when!r}"
+            ) from None
+    seat = None
+    if args.seat is not None:
+        text = args.seat.strip().lower().removeprefix("p")
+        if not text.isdigit() or int(text) < 1:
+            raise CliError(f"--seat: {args.seat!r} is not a player number (1 for p1)")
+        seat = int(text) - 1
+    motions = [_chip_list(text, unit, "--chips") for text in args.chips or ()]
+    in_front = _chip_list(args.in_front, unit, "--in-front") if args.in_front else ()
+    profile = forced
+    if profile is None:
+        try:
+            profile = get_profile(history.profile or "standard")
+        except ProfileError as exc:
+            raise CliError(f"{source}: _profile: {exc}") from None
+    assert isinstance(profile, VenueProfile)
+    try:
+        hand = replay(history, profile)
+        ruling = rule(
+            hand,
+            chips=motions,
+            say=args.say,
+            say_when=when,
+            seat=seat,
+            in_front=in_front,
+            unit=unit,
+        )
+    except (ReplayError, IllegalActionError, RulingError) as exc:
+        raise CliError(f"{source}: {exc}") from None
+    data: dict[str, object] = {"hand": source, "street": hand.street_name}
+    data.update(ruling.as_dict())
+    out.write(to_json(data, unit) + "\n")
+    return EXIT_OK
+
+
+def _chip_list(text: str, unit: int, flag: str) -> tuple[int, ...]:
+    """Chip values as written in the hand's amounts ('500,500'; '0.25,1' in cents hands)."""
+    import re
+    from decimal import Decimal
+
+    from dealer_trainer.engine.chips import ChipError, parse_chip_value, parse_chips
+
+    try:
+        if unit == 1:
+            return parse_chips(text)
+        if not text.strip():
+            parse_chips(text)  # the library's message for an empty list
+        chips = []
+        for part in text.split(","):
+            part = part.strip()
+            if re.fullmatch(r"[0-9]+\.[0-9]+", part):
+                value = Decimal(part) * unit
+                if value != value.to_integral_value() or value <= 0:
+                    raise CliError(
+                        f"{flag}: {part!r} has more decimal places than the hand's amounts"
+                    )
+                chips.append(int(value))
+            else:
+                chips.append(parse_chip_value(part, text) * unit)
+        return tuple(chips)
+    except ChipError as exc:
+        raise CliError(f"{flag}: {exc}") from None
 
 
 def _end_of_hand(hand: object) -> dict[str, object]:

@@ -146,6 +146,7 @@ MESSAGES: Final[dict[str, str]] = {
     "word_all_in": "go all in",
     "word_put_out": "put out",
     "word_declared": "declared",
+    "in_all": "{added} ({x} in all)",
     "what_call": "call of {to}",
     "what_check": "check",
     "block_not_reopened": "the betting was not re-opened to him",
@@ -223,8 +224,8 @@ MESSAGES: Final[dict[str, str]] = {
         "one multiple-chip bet of {x}."
     ),
     "every_chip_needed": (
-        "{p} calls {to}: every chip is needed for the call (without one {chip} only {left} "
-        "is left)."
+        "{p} calls {to}: every chip is needed for the {need} to call (without one {chip}, "
+        "only {left} is left)."
     ),
     "last_chips_call": (
         "{p} calls {to}, he is not all in: every one of his last chips is needed for the call."
@@ -1099,7 +1100,11 @@ def _push(ctx: _Ctx, chips: tuple[int, ...]) -> _Draft:
         left = sum(every) - min(every)
         if left < ctx.level:
             return _call(
-                ctx, "every_chip_needed", chip=ctx.money(min(every)), left=ctx.money(left)
+                ctx,
+                "every_chip_needed",
+                chip=ctx.money(min(every)),
+                left=ctx.money(left),
+                need=ctx.money(ctx.level),
             ).before("prior_cover", x=ctx.money(x))
         return _not_every_chip(ctx, x).before("prior_cover", x=ctx.money(x))
     need = ctx.level - ctx.front
@@ -1123,7 +1128,11 @@ def _push(ctx: _Ctx, chips: tuple[int, ...]) -> _Draft:
         if value == need:
             return _call(ctx, "call_chips")
         return _call(
-            ctx, "every_chip_needed", chip=ctx.money(smallest), left=ctx.money(value - smallest)
+            ctx,
+            "every_chip_needed",
+            chip=ctx.money(smallest),
+            left=ctx.money(value - smallest),
+            need=ctx.money(need),
         )
     return _not_every_chip(ctx, x)
 
@@ -1222,8 +1231,12 @@ def _under_minimum(ctx: _Ctx, x: int, *, put_out: bool) -> _Draft:
 
 
 def _amounts(ctx: _Ctx, x: int, to: int, *, put_out: bool) -> dict[str, Any]:
+    """Sentence values for a bet of ``x`` in all (chips put out, or an amount declared)."""
     did = MESSAGES["word_put_out"] if put_out else MESSAGES["word_declared"]
-    return {"x": ctx.money(x), "to": ctx.money(to), "did": did, "word": ctx.verb()}
+    shown = ctx.money(x)
+    if put_out and ctx.front:
+        shown = MESSAGES["in_all"].format(added=ctx.money(x - ctx.front), x=shown)
+    return {"x": shown, "to": ctx.money(to), "did": did, "word": ctx.verb()}
 
 
 def _beyond_call(ctx: _Ctx, x: int, *, put_out: bool) -> _Draft:
