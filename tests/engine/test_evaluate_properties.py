@@ -153,7 +153,7 @@ def check_cards(hand: Hand, evaluate: Callable[[Sequence[Card]], Hand | None]) -
     assert evaluate(played) == hand
 
 
-SETTINGS = settings(max_examples=300, deadline=None)
+SETTINGS = settings(max_examples=200, deadline=None)
 
 
 @SETTINGS
