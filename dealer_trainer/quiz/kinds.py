@@ -77,6 +77,7 @@ __all__ = [
     "Posed",
     "pose",
     "pose_chip_count",
+    "pose_pile",
     "question_from",
     "variant_of",
 ]
@@ -353,7 +354,7 @@ def scan_raises(ctx: Ctx) -> tuple[list[_Raise], int, int]:
 
 def pot_count(ctx: Ctx) -> Posed | None:
     hand = ctx.hand
-    if hand.finished or not hand.moves:
+    if hand.pot_total() == 0 or (hand.finished and hand.pots().uncalled is not None):
         return None
     in_front = sum(hand.bets)
     include = ctx.mode == 0 or in_front == 0 or hand.street == 0
@@ -714,7 +715,7 @@ def pot_limit_max(ctx: Ctx) -> Posed | None:
     candidates: list[tuple[str, Answer | None]] = [
         ("shortcut_with_own_chips", amounts(top + mine) if mine else None),
         ("forgot_call", amounts(level + count) if call else None),
-        ("pot_as_total", amounts(after)),
+        ("pot_as_total", amounts(after) if level else None),
         ("forgot_bets_in_front", amounts(level + ctx.middle + call) if bets else None),
         ("forgot_antes", amounts(top - antes) if antes else None),
         ("other_venue_rule", amounts(top - adj) if adj else None),
@@ -1106,10 +1107,11 @@ def side_pots(ctx: Ctx) -> Posed | None:
             ("forgot_folded_chips", _pots_answer([(p.amount, p.eligible) for p in wrong.pots]))
         )
         elig_wrong = []
+        floor = 0
         for amount, _, eligible in built:
-            lvl_players = set(eligible)
-            extra = [i for i in folded if hand.live[i] >= min(hand.live[j] for j in eligible)]
-            elig_wrong.append((amount, tuple(sorted(lvl_players | set(extra)))))
+            extra = {i for i in folded if hand.live[i] > floor}
+            elig_wrong.append((amount, tuple(sorted(set(eligible) | extra))))
+            floor = min(hand.live[j] for j in eligible)
         candidates.append(("folded_player_eligible", _pots_answer(elig_wrong)))
     if uncalled is not None:
         last_amount, last_el = split.pots[-1].amount, split.pots[-1].eligible
@@ -1619,7 +1621,9 @@ def blinds(ctx: Ctx) -> Posed | None:
     straddle = top > bb
     short = [i for i in range(hand.n) if 0 < ctx.forced.blinds[i] < nominal[i]]
     option = hand.bets[a] == hand.level and hand.acted[a] is None and hand.bets[a] > 0
-    if not (straddle or short or option):
+    payers = [i for i in range(hand.n) if hand.stakes.antes[i]]
+    bba = len(payers) == 1 and hand.n > 2
+    if not (straddle or short or option or bba):
         return None
     call = hand.to_call(a)
     mine = hand.bets[a]
@@ -1997,6 +2001,20 @@ def question_from(
         situation=situation,
         pile=pile,
         actions_tracked=posed.actions,
+    )
+
+
+def pose_pile(pile: ChipPile, *, qid: str, variant: str = "NT", context: str = "") -> Question:
+    """A chip-count question for a pile of chips (no hand needed)."""
+    info = VARIANTS[variant]
+    return question_from(
+        "chip_count",
+        pose_chip_count(pile, context=context),
+        qid=qid,
+        variant=variant,
+        structure=info.structure,
+        profile="standard",
+        pile=pile,
     )
 
 
