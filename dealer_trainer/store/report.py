@@ -22,7 +22,16 @@ from datetime import datetime, tzinfo
 
 from .exams import ExamResult, ReviewStatus, SkillScore
 
-__all__ = ["ExamReport", "ReviewLine", "SkillLine", "exam_report", "minutes"]
+__all__ = [
+    "ExamReport",
+    "ReviewLine",
+    "SkillLine",
+    "exam_report",
+    "kind_title",
+    "minutes",
+    "mistake_title",
+    "skill_title",
+]
 
 Titles = Callable[[str], str]
 """Id -> the words a reader sees (a skill's, a kind's or a mistake's title)."""
@@ -109,8 +118,32 @@ _VERDICTS = {
 }
 
 
-def _same(x: str) -> str:
-    return x
+def skill_title(skill: str) -> str:
+    """The skill's published title (``dealer_trainer.quiz.ids``), else its id.
+
+    >>> skill_title("side_pots"), skill_title("made_up")
+    ('Side pots', 'made_up')
+    """
+    from dealer_trainer.quiz.ids import SKILLS
+
+    info = SKILLS.get(skill)
+    return info.title if info else skill
+
+
+def kind_title(kind: str) -> str:
+    """The question kind's published title, else its id."""
+    from dealer_trainer.quiz.ids import KINDS
+
+    info = KINDS.get(kind)
+    return info.title if info else kind
+
+
+def mistake_title(mistake: str) -> str:
+    """The mistake's name (``dealer_trainer.quiz.mistakes``), else its id."""
+    from dealer_trainer.quiz.mistakes import MISTAKES
+
+    info = MISTAKES.get(mistake)
+    return info.name if info else mistake
 
 
 def _when(value: datetime | None, tz: tzinfo | None) -> str:
@@ -121,11 +154,14 @@ def exam_report(
     result: ExamResult,
     *,
     tz: tzinfo | None = None,
-    skill_title: Titles = _same,
-    kind_title: Titles = _same,
-    mistake_title: Titles = _same,
+    skill_title: Titles = skill_title,
+    kind_title: Titles = kind_title,
+    mistake_title: Titles = mistake_title,
 ) -> ExamReport:
-    """The report of ``result``; times shown in ``tz`` (default: this computer's zone)."""
+    """The report of ``result``; times shown in ``tz`` (default: this computer's zone).
+
+    Titles come from the quiz's published lists unless other look-ups are given.
+    """
     exam = result.exam
     if result.allowed_millis is None:
         used = minutes(result.time_used_millis)

@@ -97,3 +97,26 @@ def test_an_untimed_passed_exam() -> None:
     assert dict(report.details)["Time allowed"] == "no time limit"
     assert dict(report.details)["Finished"] == "not finished"
     assert report.skills[-1].pass_mark == "50.5%"
+
+
+def test_titles_default_to_the_quizs_published_names() -> None:
+    with Store.in_memory() as store:
+        attempt = store.start_exam("ana", EXAM, now=T0)
+        store.record(
+            answer("ana", 1, question_id="q1", kind="pot_count", skill="pot", correct=False,
+                   mistake="forgot_antes", exam_id=attempt.id)
+        )  # fmt: skip
+        result = score_exam(attempt, store.all_answers(exam_id=attempt.id))
+    report = exam_report(result, tz=UTC)
+    first = report.review[0]
+    assert (first.kind, first.skill, first.mistake) == (
+        "Count the pot",
+        "Counting the pot",
+        "Forgot the antes (dead money)",
+    )
+    assert [s.title for s in report.skills] == [
+        "Calls and raises",
+        "Counting the pot",
+        "Side pots",
+        "Overall",
+    ]
