@@ -202,7 +202,14 @@ MESSAGES: Final[dict[str, str]] = {
         "'Pot' is not a valid amount here, but it binds {p} to at least a minimum {word}: {to}."
     ),
     "all_in": "{p} is all in for {to}.",
-    "all_in_capped": "He may {word} to {to} at most here, so that is his {word}.",
+    "all_in_capped_pot": "He may {word} to {to} at most here (the pot), so that is his {word}.",
+    "all_in_capped_limit": "He may {word} to {to} at most here, so that is his {word}.",
+    "all_in_capped_spread": "He may {word} to {to} at most here, so that is his {word}.",
+    "limit_raise_word": "{p} said {word}: in fixed limit that is a {word} to {to}.",
+    "oversized_option": (
+        "{p} has the option and put in a single chip without declaring a raise: an "
+        "oversized chip is a call, and with nothing to call that is a check."
+    ),
     "all_in_only_call": "{p} may not raise ({why}): his all in can only be a {what}.",
     "cannot_raise": "{p} may not raise ({why}): it is a {what}.",
     # Chips.
@@ -399,7 +406,11 @@ CITATIONS: Final[dict[str, str]] = {
     "pot_pl": "text 2, pot-limit",
     "pot_nl": "TDA R54-D; corpus VD-10",
     "all_in": "text 2, verbal declarations",
-    "all_in_capped": "text 2, pot-limit",
+    "all_in_capped_pot": "text 2, pot-limit",
+    "all_in_capped_limit": "text 2, fixed-limit",
+    "all_in_capped_spread": "text 2, spread limit",
+    "limit_raise_word": "text 2, fixed-limit",
+    "oversized_option": "TDA R44, R55-A",
     "all_in_only_call": "text 2, 6.1; corpus RO-08",
     "cannot_raise": "text 2, 6.1",
     "call_chips": "TDA R41-B",
@@ -1093,6 +1104,9 @@ def _push(ctx: _Ctx, chips: tuple[int, ...]) -> _Draft:
     if not ctx.facing:
         if ctx.level == 0:
             return _opening(ctx, chips, x)
+        if len(chips) == 1:
+            # The big blind's option: a silent overchip is a call, which here is a check.
+            return _Draft(RuledAs.CHECK, ctx.bet, [("oversized_option", {})])
         return _beyond_call(ctx, x, put_out=True)
     if ctx.prior and ctx.front >= ctx.level:
         # TDA R46-C-2, situation 4: prior chips cover the call: one bet of everything.
@@ -1285,7 +1299,11 @@ def _all_in(ctx: _Ctx, reason: str) -> _Draft:
     kind = ctx.aggressive(to)
     draft = _Draft(kind, to, [(reason, {"to": ctx.money(to)})])
     if to < ctx.all_in_to:
-        draft.notes = [("all_in_capped", {"to": ctx.money(to), "word": ctx.verb()})]
+        key = {
+            Structure.POT_LIMIT: "all_in_capped_pot",
+            Structure.FIXED_LIMIT: "all_in_capped_limit",
+        }.get(ctx.structure, "all_in_capped_spread")
+        draft.notes = [(key, {"to": ctx.money(to), "word": ctx.verb()})]
     return draft
 
 
@@ -1367,7 +1385,9 @@ def _raise_words(ctx: _Ctx, motions: Sequence[tuple[int, ...]], reason: str) -> 
     if not motions:
         to = ctx.min_to
         at_least = ctx.max_to is not None and to < ctx.max_to
-        if reason == "raise_alone" and ctx.level == 0:
+        if ctx.structure is Structure.FIXED_LIMIT and not at_least:
+            reason = "limit_raise_word"
+        elif reason == "raise_alone" and ctx.level == 0:
             reason = "raise_no_bet"
         draft = _Draft(ctx.aggressive(to), to, [(reason, {"to": ctx.money(to), "word": word})])
         draft.at_least = at_least

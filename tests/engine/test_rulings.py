@@ -35,7 +35,7 @@ from dealer_trainer.engine.rulings import (
 )
 from dealer_trainer.engine.speech import parse_declaration
 
-from .tables import play, table, to_flop
+from .tables import deal_stud, play, table, to_flop
 
 DEEP = 100_000
 CALL, RAISE, BET, CHECK, FOLD, ALL_IN = (
@@ -708,8 +708,14 @@ def test_big_blind_option_pushes():
     hand = nl(3, blinds=(100, 200))
     play(hand, "p3 cc", "p1 cc")
     assert hand.can_check()
-    assert outcome(rule(hand, chips=[(500,)])) == (RAISE, 700, 0, 0)
-    assert outcome(rule(hand, chips=[(100,)])) == (RAISE, 400, 100, 0)  # 50% of 200
+    # A single chip: an overchip is a call, and with nothing to call, a check.
+    r = rule(hand, chips=[(500,)])
+    assert outcome(r) == (CHECK, 200, 0, 500)
+    assert r.rule == "TDA R44, R55-A"
+    assert outcome(rule(hand, say="raise", chips=[(500,)])) == (RAISE, 700, 0, 0)
+    # Several chips: the 50% standard, with nothing to call.
+    assert outcome(rule(hand, chips=[(500, 500)])) == (RAISE, 1200, 0, 0)
+    assert outcome(rule(hand, chips=[(50, 50)])) == (RAISE, 400, 100, 0)  # half of 200
     assert outcome(rule(hand, chips=[(25, 25, 25)])) == (CHECK, 200, 0, 75)
 
 
@@ -719,6 +725,32 @@ def test_limit_opening_pushes():
     assert outcome(rule(hand, chips=[(5,)])) == (BET, 10, 5, 0)
     assert outcome(rule(hand, say="raise")) == (BET, 10, 10, 0)
     assert not rule(hand, say="raise").at_least  # fixed limit: no more to make
+
+
+def test_stud_bring_in_is_ruled_once_posted_then_pushes_complete_or_call():
+    hand = table([1000] * 3, game="F7S", antes=(5, 5, 5), bring_in=5, small_bet=20, big_bet=40)
+    deal_stud(hand, "2c3dKs", "4c5dAs", "9c9dQs")
+    with pytest.raises(RulingError, match="bring-in is due"):
+        rule(hand, chips=[(5,)])
+    play(hand, "p3 pb")
+    assert outcome(rule(hand, chips=[(25,)])) == (CALL, 5, 0, 20)
+    assert outcome(rule(hand, chips=[(10, 10)])) == (BET, 20, 0, 0)  # completes
+    assert outcome(rule(hand, chips=[(5, 5, 5)])) == (BET, 20, 5, 0)  # half a bet more
+    r = rule(hand, say="raise")
+    assert (r.ruled_as, r.to, r.at_least) == (BET, 20, False)
+    assert r.rule == "text 2, fixed-limit"
+
+
+def test_spread_limit_amounts_are_cut_to_the_spread():
+    hand = to_flop(
+        table([5000] * 3, structure=Structure.SPREAD_LIMIT, blinds=(1, 2), spread=(2, 10))
+    )
+    play(hand, "p1 cbr 5")
+    assert outcome(rule(hand, chips=[(25,)])) == (CALL, 5, 0, 20)
+    assert outcome(rule(hand, chips=[(5, 1, 1, 1)])) == (RAISE, 10, 2, 0)
+    r = rule(hand, say="raise to 40")
+    assert (r.to, r.rule) == (15, "TDA R43-B; corpus NL-17; text 2, spread limit")
+    assert rule(hand, say="all in").rule == "text 2, spread limit"
 
 
 @pytest.mark.parametrize(
@@ -823,15 +855,18 @@ WORDS = (
 @st.composite
 def situations(draw):
     """A hand at a random point of a random betting round, with someone to rule on."""
-    game = draw(st.sampled_from(["NT", "PO", "FT"]))
+    game = draw(st.sampled_from(["NT", "PO", "FT", "spread"]))
     n = draw(st.integers(2, 6))
     stacks = draw(st.lists(st.integers(1, 400).map(lambda k: 25 * k), min_size=n, max_size=n))
     profile = STANDARD.with_options(
         **{name: draw(st.sampled_from(values)) for name, values in SWITCHES.items()}
     )
-    stakes = {"blinds": (50, 100)}
+    stakes: dict = {"blinds": (50, 100)}
     if game == "FT":
         stakes.update(small_bet=100, big_bet=200)
+    if game == "spread":
+        game = "NT"
+        stakes.update(structure=Structure.SPREAD_LIMIT, spread=(100, 500))
     hand = table(stacks, game=game, profile=profile, **stakes)
     for _ in range(draw(st.integers(0, 14))):
         if hand.actor is None or hand.finished:
