@@ -17,6 +17,9 @@ def make_application(argv: Sequence[str] | None = None) -> Any:
     """The one ``QApplication`` of the process, with the app's identity set once."""
     from PySide6.QtWidgets import QApplication
 
+    from dealer_trainer.gui.compat import guard_none_refcount
+
+    guard_none_refcount()  # PySide6 6.12 on Python 3.11: see dealer_trainer/gui/compat.py
     existing = QApplication.instance()
     if existing is not None:
         return existing

@@ -1,0 +1,414 @@
+"""The action panel: the hand so far, the question, the answer boxes, the feedback.
+
+It renders what the controller says and emits what the trainee does; it grades nothing.
+Enter in an answer box submits (or moves on to the next empty box); after the feedback,
+Next (Space or N) deals the next question.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QRegularExpression, Qt, QUrl, Signal
+from PySide6.QtGui import QFont, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QRadioButton,
+    QSizePolicy,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_trainer.gui.questions import Asked, Graded
+
+__all__ = ["ActionPanel"]
+
+AMOUNT_CHARS = QRegularExpression("[0-9$€£ .,'kK\u00a0]{0,16}")
+"""What an amount box accepts: digits, separators, a currency sign."""
+
+SPEED_WORDS = {"fast": "Fast", "on_time": "On time", "slow": "Slow"}
+TICK, CROSS = "\u2714", "\u2718"
+
+
+class ActionPanel(QWidget):
+    """Question, answer and feedback for one question at a time."""
+
+    submitted = Signal(list)
+    nextRequested = Signal()
+    ruleLinkActivated = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.asked: Asked | None = None
+        self.boxes: list[QLineEdit] = []
+        """The answer's text boxes, in answer order (pots: amount, then players)."""
+        self.choice_buttons: list[QRadioButton] = []
+        self.choice_group: QButtonGroup | None = None
+        self.amount_box: QLineEdit | None = None
+        self._rows: list[tuple[QLineEdit, QLineEdit | None]] = []
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+
+        self.title = QLabel()
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.title.setFont(font)
+        self.title.setWordWrap(True)
+        self.title.setAccessibleName("Question kind")
+        layout.addWidget(self.title)
+
+        # drill and replay bars
+        self.drill_bar = QWidget()
+        drill = QHBoxLayout(self.drill_bar)
+        drill.setContentsMargins(0, 0, 0, 0)
+        self.countdown = QProgressBar()
+        self.countdown.setAccessibleName("Time left")
+        self.countdown.setTextVisible(True)
+        self.countdown.setFormat("%v s")
+        self.streak_label = QLabel("Streak 0")
+        self.streak_label.setAccessibleName("Streak")
+        self.speed_label = QLabel("")
+        self.speed_label.setAccessibleName("Speed of the last answer")
+        drill.addWidget(self.countdown, 1)
+        drill.addWidget(self.streak_label)
+        drill.addWidget(self.speed_label)
+        self.drill_bar.hide()
+        layout.addWidget(self.drill_bar)
+
+        self.replay_label = QLabel()
+        self.replay_label.setAccessibleName("Replay position")
+        self.replay_label.setWordWrap(True)
+        self.replay_label.hide()
+        layout.addWidget(self.replay_label)
+
+        heading = QLabel("Hand so far")
+        heading.setBuddy(None)
+        layout.addWidget(heading)
+        self.history = QListWidget()
+        self.history.setAccessibleName("Hand so far")
+        self.history.setAlternatingRowColors(True)
+        self.history.setMinimumHeight(90)
+        self.history.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        layout.addWidget(self.history, 2)
+
+        self.question = QLabel()
+        self.question.setWordWrap(True)
+        self.question.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.question.setAccessibleName("Question")
+        self.question.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        qfont = self.question.font()
+        qfont.setPointSizeF(qfont.pointSizeF() * 1.05)
+        self.question.setFont(qfont)
+        layout.addWidget(self.question)
+
+        self.answer_area = QFrame()
+        self.answer_area.setAccessibleName("Answer")
+        self.answer_layout = QGridLayout(self.answer_area)
+        self.answer_layout.setContentsMargins(0, 4, 0, 4)
+        layout.addWidget(self.answer_area)
+
+        buttons = QHBoxLayout()
+        self.submit_button = QPushButton("&Submit")
+        self.submit_button.setAccessibleName("Submit answer")
+        self.submit_button.setToolTip("Submit the answer (Enter)")
+        self.submit_button.clicked.connect(self._submit)
+        self.next_button = QPushButton("&Next")
+        self.next_button.setAccessibleName("Next question")
+        self.next_button.setToolTip("Next question (Space or N)")
+        self.next_button.clicked.connect(self.nextRequested)
+        self.next_button.setEnabled(False)
+        buttons.addWidget(self.submit_button)
+        buttons.addWidget(self.next_button)
+        layout.addLayout(buttons)
+
+        self.refusal = QLabel()
+        self.refusal.setWordWrap(True)
+        self.refusal.setAccessibleName("Answer not read")
+        self.refusal.setStyleSheet("color: #c0392b;")
+        self.refusal.hide()
+        layout.addWidget(self.refusal)
+
+        self.feedback = QTextBrowser()
+        self.feedback.setAccessibleName("Feedback")
+        self.feedback.setOpenLinks(False)
+        self.feedback.setOpenExternalLinks(False)
+        self.feedback.anchorClicked.connect(self._link)
+        self.feedback.setMinimumHeight(120)
+        layout.addWidget(self.feedback, 3)
+
+    # ------------------------------------------------------------ showing
+
+    def show_question(self, asked: Asked) -> None:
+        self.asked = asked
+        self.title.setText(
+            f"{asked.title} \u00b7 {asked.variant} \u00b7 difficulty {asked.difficulty}"
+        )
+        self.history.clear()
+        for line in asked.story:
+            item = QListWidgetItem(line.text)
+            if line.kind in ("street", "info"):
+                font = QFont(self.history.font())
+                font.setBold(True)
+                item.setFont(font)
+            self.history.addItem(item)
+        if self.history.count():
+            self.history.scrollToBottom()
+        self.question.setText(asked.question)
+        self.refusal.hide()
+        self.feedback.clear()
+        self._build_answer(asked)
+        self.submit_button.setEnabled(True)
+        self.next_button.setEnabled(False)
+        self.focus_answer()
+
+    def _clear_answer(self) -> None:
+        while self.answer_layout.count():
+            item = self.answer_layout.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.deleteLater()
+        self.boxes = []
+        self.choice_buttons = []
+        self.choice_group = None
+        self.amount_box = None
+        self._rows = []
+
+    def _amount_box(self, name: str) -> QLineEdit:
+        box = QLineEdit()
+        box.setValidator(QRegularExpressionValidator(AMOUNT_CHARS, box))
+        box.setAccessibleName(name)
+        box.setPlaceholderText("amount")
+        box.returnPressed.connect(self._enter)
+        return box
+
+    def _text_box(self, name: str, placeholder: str) -> QLineEdit:
+        box = QLineEdit()
+        box.setAccessibleName(name)
+        box.setPlaceholderText(placeholder)
+        box.returnPressed.connect(self._enter)
+        return box
+
+    def _build_answer(self, asked: Asked) -> None:
+        self._clear_answer()
+        grid = self.answer_layout
+        form = asked.form
+        if form in ("amount", "amounts"):
+            for row, label in enumerate(asked.labels):
+                box = self._amount_box(label)
+                caption = QLabel(f"{label[0].upper()}{label[1:]}:")
+                caption.setBuddy(box)
+                grid.addWidget(caption, row, 0)
+                grid.addWidget(box, row, 1)
+                self.boxes.append(box)
+                self._rows.append((box, None))
+        elif form == "pots":
+            for row, label in enumerate(asked.labels):
+                caption = QLabel(f"{label[0].upper()}{label[1:]}:")
+                amount = self._amount_box(f"{label} amount")
+                players = self._text_box(f"{label} players", "seats, e.g. 2 3 5")
+                caption.setBuddy(amount)
+                grid.addWidget(caption, row, 0)
+                grid.addWidget(amount, row, 1)
+                grid.addWidget(players, row, 2)
+                self.boxes.extend([amount, players])
+                self._rows.append((amount, players))
+        elif form == "shares":
+            for row, label in enumerate(asked.labels):
+                box = self._text_box(f"{label} winners", "seat and share, e.g. 4 1075 6 1050")
+                caption = QLabel(f"{label[0].upper()}{label[1:]}:")
+                caption.setBuddy(box)
+                grid.addWidget(caption, row, 0)
+                grid.addWidget(box, row, 1)
+                self.boxes.append(box)
+                self._rows.append((box, None))
+        elif form == "player":
+            box = self._text_box(asked.labels[0] if asked.labels else "seat", "seat number")
+            box.setValidator(
+                QRegularExpressionValidator(QRegularExpression(r"(?i)(p|seat ?)?[0-9]{0,2}"), box)
+            )
+            caption = QLabel("Seat:")
+            caption.setBuddy(box)
+            grid.addWidget(caption, 0, 0)
+            grid.addWidget(box, 0, 1)
+            self.boxes.append(box)
+            self._rows.append((box, None))
+        elif form == "choice":
+            self.choice_group = QButtonGroup(self.answer_area)
+            needs_amount = any(c.amount_hint for c in asked.choices)
+            for row, choice in enumerate(asked.choices):
+                button = QRadioButton(f"&{choice.letter}) {choice.text}")
+                button.setAccessibleName(f"Answer {choice.letter}: {choice.text}")
+                button.setProperty("letter", choice.letter)
+                self.choice_group.addButton(button, row)
+                grid.addWidget(button, row, 0, 1, 2)
+                self.choice_buttons.append(button)
+            if needs_amount:
+                box = self._amount_box("Amount for the chosen answer")
+                caption = QLabel("Amount:")
+                caption.setBuddy(box)
+                row = len(asked.choices)
+                grid.addWidget(caption, row, 0)
+                grid.addWidget(box, row, 1)
+                box.setEnabled(False)
+                self.amount_box = box
+                self.boxes.append(box)
+                self.choice_group.idToggled.connect(self._choice_toggled)
+
+    def _choice_toggled(self, _id: int, _checked: bool) -> None:
+        if self.amount_box is None or self.asked is None:
+            return
+        choice = self._chosen()
+        needs = bool(choice and choice.amount_hint)
+        self.amount_box.setEnabled(needs)
+        self.amount_box.setPlaceholderText(choice.amount_hint if needs and choice else "")
+        if needs:
+            self.amount_box.setFocus()
+
+    def _chosen(self) -> Any:
+        if self.asked is None or self.choice_group is None:
+            return None
+        k = self.choice_group.checkedId()
+        return self.asked.choices[k] if 0 <= k < len(self.asked.choices) else None
+
+    def focus_answer(self) -> None:
+        if self.boxes and self.boxes[0].isEnabled():
+            self.boxes[0].setFocus()
+        elif self.choice_buttons:
+            self.choice_buttons[0].setFocus()
+
+    # ------------------------------------------------------------ answering
+
+    def lines(self) -> list[str]:
+        """What was typed, one line per answer part."""
+        if self.asked is None:
+            return []
+        if self.asked.form == "choice":
+            choice = self._chosen()
+            if choice is None:
+                return [""]
+            if choice.amount_hint and self.amount_box is not None:
+                return [f"{choice.letter} {self.amount_box.text().strip()}"]
+            return [choice.letter]
+        out = []
+        for first, second in self._rows:
+            if second is None:
+                out.append(first.text().strip())
+            else:
+                amount, players = first.text().strip(), second.text().strip()
+                out.append(f"{amount} {players}" if amount and players else "")
+        return out
+
+    def _enter(self) -> None:
+        sender = self.sender()
+        if isinstance(sender, QLineEdit):
+            # move on to the next empty box before submitting
+            boxes = [b for b in self.boxes if b.isEnabled()]
+            if sender in boxes:
+                after = boxes[boxes.index(sender) + 1 :]
+                empty = [b for b in after if not b.text().strip()]
+                if empty:
+                    empty[0].setFocus()
+                    return
+        self._submit()
+
+    def _submit(self) -> None:
+        if self.asked is None or not self.submit_button.isEnabled():
+            return
+        self.submitted.emit(self.lines())
+
+    def show_refusal(self, message: str) -> None:
+        self.refusal.setText(f"Not graded: {message}")
+        self.refusal.show()
+
+    def show_feedback(self, result: Graded) -> None:
+        self.refusal.hide()
+        for box in self.boxes:
+            box.setReadOnly(True)
+        for button in self.choice_buttons:
+            button.setEnabled(False)
+        self.submit_button.setEnabled(False)
+        self.next_button.setEnabled(True)
+        self.feedback.setHtml(feedback_html(result))
+        self.next_button.setFocus()
+        if result.speed:
+            self.speed_label.setText(SPEED_WORDS.get(result.speed, result.speed))
+
+    def _link(self, url: QUrl) -> None:
+        if url.scheme() == "rule":
+            self.ruleLinkActivated.emit(url.path() or url.fragment())
+        elif url.fragment():
+            self.ruleLinkActivated.emit(url.fragment())
+
+    # ------------------------------------------------------------ modes
+
+    def set_mode(self, mode: str) -> None:
+        self.drill_bar.setVisible(mode == "drill")
+        self.replay_label.setVisible(mode == "replay")
+
+    def set_countdown(self, remaining_ms: int, target_ms: int) -> None:
+        self.countdown.setMaximum(max(1, target_ms // 1000))
+        seconds = max(0, (remaining_ms + 999) // 1000)
+        self.countdown.setValue(min(seconds, self.countdown.maximum()))
+        self.countdown.setFormat(f"{seconds} s" if remaining_ms > 0 else "time's up")
+
+    def set_streak(self, streak: int) -> None:
+        self.streak_label.setText(f"Streak {streak}")
+
+    def set_replay(self, text: str) -> None:
+        self.replay_label.setText(text)
+
+
+def feedback_html(result: Graded) -> str:
+    """The feedback as HTML: right or wrong, the answer, the working, the rule and its links."""
+    e = html.escape
+    out = []
+    if result.correct:
+        out.append('<p style="font-size:large"><b style="color:#1e8c3a">\u2714 Right.</b></p>')
+    else:
+        out.append('<p style="font-size:large"><b style="color:#c0392b">\u2718 Wrong.</b></p>')
+        if len(result.given) == 1:
+            out.append(f"<p>Your answer: {e(result.given[0])}</p>")
+        else:
+            marks = "".join(
+                f"<li>{TICK if ok else CROSS} {e(given)}</li>"
+                for given, ok in zip(result.given, result.parts, strict=False)
+            )
+            out.append(f"<p>Your answer:</p><ul>{marks}</ul>")
+        if result.mistake:
+            out.append(f"<p><b>Mistake:</b> {e(result.mistake)}. {e(result.mistake_hint)}</p>")
+    answer = "; ".join(result.expected)
+    out.append(f"<p><b>The answer:</b> {e(answer)}</p>")
+    if result.speed:
+        words = SPEED_WORDS.get(result.speed, result.speed)
+        out.append(
+            f"<p><b>Time:</b> {result.millis / 1000:.1f} s against a target of "
+            f"{result.asked.target_ms / 1000:.0f} s: {e(words.lower())}.</p>"
+        )
+    if result.asked.moment:
+        out.append(f"<p><b>In the hand:</b> {e(result.asked.moment)}.</p>")
+    if result.working:
+        steps = "".join(f"<li>{e(step)}</li>" for step in result.working)
+        out.append(f"<p><b>Working:</b></p><ol>{steps}</ol>")
+    if result.rule:
+        out.append(f"<p><b>Rule:</b> {e(result.rule)}.</p>")
+    if result.option:
+        out.append(f"<p><b>Venue option in force:</b> {e(result.option)}</p>")
+    if result.rule_links:
+        links = " \u00b7 ".join(
+            f'<a href="rule:{e(anchor)}">{e(title)}</a>' for anchor, title in result.rule_links
+        )
+        out.append(f"<p><b>In the rulebook:</b> {links}</p>")
+    return "\n".join(out)

@@ -1,0 +1,415 @@
+"""The one controller: the window's widgets talk to it, and it talks to the quiz and the store.
+
+Widgets call its slots with what the trainee did (:meth:`Controller.submit`,
+:meth:`Controller.next_question`, :meth:`Controller.open_hand_history`...) and subscribe
+to its signals to redraw. It holds the session (mode, questions, streak, timer) and is
+the only GUI object that imports the quiz (through :mod:`dealer_trainer.gui.questions`)
+and the store (:class:`SettingsAdapter`, :class:`HistoryAdapter`).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from dealer_trainer.gui.questions import (
+    AnswerError,
+    Asked,
+    Graded,
+    ReplayError,
+    ReplaySession,
+    SessionConfig,
+    grade,
+    make_source,
+    rate_speed,
+)
+
+__all__ = ["MODES", "Controller", "HistoryAdapter", "Prefs", "SessionStats", "SettingsAdapter"]
+
+MODES = ("practice", "drill", "replay")
+MODE_TITLES = {"practice": "Practice", "drill": "Speed drill", "replay": "Hand replay"}
+
+
+@dataclass(frozen=True)
+class Prefs:
+    """What the Preferences dialog sets."""
+
+    chip_set: str = "cash"
+    theme: str = "system"
+    """``system`` (follow the desktop), ``light`` or ``dark``."""
+    font_size: int | None = None
+    """Point size of the window's text; ``None`` follows the system."""
+
+
+@dataclass
+class SessionStats:
+    """This session's count."""
+
+    answered: int = 0
+    right: int = 0
+    streak: int = 0
+    best_streak: int = 0
+    speeds: dict[str, int] = field(default_factory=dict)
+
+
+class SettingsAdapter:
+    """Preferences, the session's choices and the window's geometry, kept between runs.
+
+    Backed by the store's settings file (``dealer_trainer.store.settings``): one JSON file
+    in the config folder, written atomically.
+    """
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path
+        self.notices: list[str] = []
+        from dealer_trainer.store.settings import load_settings
+
+        self.settings, notices = load_settings(path)
+        self.notices.extend(str(n) for n in notices)
+
+    def save(self, **changes: Any) -> None:
+        from dealer_trainer.store.notices import StoreError
+        from dealer_trainer.store.settings import save_settings
+
+        extra = dict(self.settings.extra)
+        for key in [k for k in changes if k.startswith("gui_")]:
+            extra[key] = changes.pop(key)
+        self.settings = replace(self.settings, **changes, extra=extra)
+        try:
+            save_settings(self.settings, self.path)
+        except StoreError as exc:
+            self.notices.append(str(exc))
+
+    @property
+    def prefs(self) -> Prefs:
+        s = self.settings
+        return Prefs(s.chip_set, s.theme, s.font_size)
+
+    @property
+    def session(self) -> SessionConfig:
+        config = SessionConfig.from_dict(self.settings.extra.get("gui_session"))
+        return replace(config, profile=self.settings.venue_profile or config.profile)
+
+    @property
+    def trainee(self) -> str:
+        return self.settings.last_trainee or "Trainee"
+
+    def config_dir(self) -> Path:
+        from dealer_trainer.store.paths import app_dirs
+
+        return self.path.parent if self.path else app_dirs().config
+
+
+class HistoryAdapter:
+    """Where graded answers go: the progress database, opened when the first answer comes.
+
+    If it cannot be opened or written, answers are kept in memory for this session and
+    the trainee is told once.
+    """
+
+    def __init__(self, store: Any | None = None) -> None:
+        self._store = store
+        self.kept: list[Any] = []
+        """Every record of this session, whatever happened to the database."""
+        self.notices: list[str] = []
+
+    def _open(self) -> Any:
+        if self._store is None:
+            from dealer_trainer.store.db import Store
+            from dealer_trainer.store.notices import StoreError
+
+            try:
+                self._store = Store.open()
+            except StoreError as exc:
+                self.notices.append(str(exc))
+                self._store = Store.in_memory()
+            self.notices.extend(str(n) for n in self._store.notices)
+        return self._store
+
+    def record(self, rec: Any) -> None:
+        self.kept.append(rec)
+        from dealer_trainer.store.notices import StoreError
+
+        try:
+            self._open().record(rec)
+        except StoreError as exc:
+            self.notices.append(str(exc))
+
+    def close(self) -> None:
+        if self._store is not None:
+            self._store.close()
+
+
+class Controller(QObject):
+    """The session: what is asked, what was answered, and how fast."""
+
+    questionReady = Signal(object)
+    graded = Signal(object)
+    answerRefused = Signal(str)
+    modeChanged = Signal(str)
+    sessionChanged = Signal(object)
+    drillTick = Signal(int, int)
+    statsChanged = Signal(object)
+    replayChanged = Signal(object)
+    problem = Signal(str, str)
+    notice = Signal(str)
+    preferencesChanged = Signal(object)
+    status = Signal(str)
+
+    def __init__(
+        self,
+        settings: SettingsAdapter | None = None,
+        history: HistoryAdapter | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings or SettingsAdapter()
+        self.history = history or HistoryAdapter()
+        self.prefs = self.settings.prefs
+        self.config = self.settings.session
+        self.mode = "practice"
+        self.stats = SessionStats()
+        self.current: Asked | None = None
+        self.last: Graded | None = None
+        self.answered = False
+        self.replay: ReplaySession | None = None
+        self._source: Any = None
+        self._shown_at = 0.0
+        self.seed: int | None = None
+        self.timer = QTimer(self)
+        self.timer.setInterval(100)
+        self.timer.timeout.connect(self._tick)
+
+    # ------------------------------------------------------------ starting
+
+    def start(self) -> None:
+        """Deal the first question (after the window is shown)."""
+        for message in self.settings.notices:
+            self.notice.emit(message)
+        self.settings.notices.clear()
+        self.next_question()
+
+    def new_session(self, config: SessionConfig) -> None:
+        """Start a practice or drill session with new choices."""
+        self.config = config
+        self._source = None
+        self.stats = SessionStats()
+        self.settings.save(venue_profile=config.profile, gui_session=config.as_dict())
+        self.sessionChanged.emit(config)
+        self.statsChanged.emit(self.stats)
+        if self.mode == "replay":
+            self.set_mode("practice")
+        else:
+            self.next_question()
+
+    def set_mode(self, mode: str) -> None:
+        """Practice, speed drill or hand replay (replay needs a hand file: see open)."""
+        if mode not in MODES:
+            raise ValueError(f"unknown mode {mode!r}")
+        if mode == "replay" and self.replay is None:
+            self.status.emit("Hand replay: open a hand history (File > Open hand history)")
+            self.modeChanged.emit(self.mode)
+            return
+        changed = mode != self.mode
+        self.mode = mode
+        self.stats.streak = 0
+        self.modeChanged.emit(mode)
+        if mode != "replay":
+            self.replayChanged.emit(None)
+        if changed or self.current is None:
+            if mode == "replay":
+                self.next_question()
+            else:
+                self._source = None if self._source is None else self._source
+                self.next_question()
+        elif mode == "drill" and not self.answered:
+            self._start_clock()
+
+    # ------------------------------------------------------------ questions
+
+    def _practice_source(self) -> Any:
+        if self._source is None:
+            try:
+                self._source = make_source(self.config, self.seed)
+            except Exception as exc:  # bad settings or profile: say so, use the defaults
+                self.problem.emit("Cannot start this session", str(exc))
+                self.config = SessionConfig()
+                self._source = make_source(self.config, self.seed)
+        return self._source
+
+    def next_question(self) -> None:
+        """Deal the next question of the session (or the replay's next moment)."""
+        self.timer.stop()
+        if self.mode == "replay" and self.replay is not None:
+            try:
+                asked = self.replay.next()
+            except ReplayError as exc:
+                self.problem.emit("This hand cannot be replayed", str(exc))
+                asked = None
+            self.replayChanged.emit(self.replay.position())
+            if asked is None:
+                self.status.emit(f"Replay finished: {Path(self.replay.path).name}")
+                self.replay = None
+                self.mode = "practice"
+                self.modeChanged.emit("practice")
+                self.replayChanged.emit(None)
+                asked = self._practice_source().next()
+        else:
+            asked = self._practice_source().next()
+        self.show(asked)
+
+    def ask_kind(self, kind: str) -> Asked:
+        """Deal one question of ``kind`` now (the self-test uses this)."""
+        config = replace(self.config, kinds=(kind,), variants=(), structures=())
+        asked = make_source(config, 2026).next()
+        self.show(asked)
+        return asked
+
+    def show(self, asked: Asked) -> None:
+        self.current = asked
+        self.last = None
+        self.answered = False
+        self.questionReady.emit(asked)
+        self._shown_at = time.monotonic()
+        if self.mode == "drill":
+            self._start_clock()
+
+    # ------------------------------------------------------------ answers
+
+    def submit(self, lines: list[str] | tuple[str, ...]) -> Graded | None:
+        """Grade what was typed; an unreadable answer is refused, not counted."""
+        if self.current is None or self.answered:
+            return None
+        millis = int((time.monotonic() - self._shown_at) * 1000)
+        try:
+            result = grade(self.current, lines, millis)
+        except AnswerError as exc:
+            self.answerRefused.emit(str(exc))
+            return None
+        self.timer.stop()
+        if self.mode == "drill":
+            result = replace(result, speed=rate_speed(millis, self.current.target_ms))
+        self.answered = True
+        self.last = result
+        self._count(result)
+        self._record(result, lines)
+        self.graded.emit(result)
+        return result
+
+    def _count(self, result: Graded) -> None:
+        s = self.stats
+        s.answered += 1
+        if result.correct:
+            s.right += 1
+            s.streak += 1
+            s.best_streak = max(s.best_streak, s.streak)
+        else:
+            s.streak = 0
+        if result.speed:
+            s.speeds[result.speed] = s.speeds.get(result.speed, 0) + 1
+        self.statsChanged.emit(s)
+
+    def _record(self, result: Graded, lines: Any) -> None:
+        try:
+            from dealer_trainer.quiz.history import UTC, AnswerRecord, datetime
+        except ImportError:  # pragma: no cover - the history interface ships with the quiz
+            return
+        asked = result.asked
+        rec = AnswerRecord(
+            trainee=self.settings.trainee,
+            question_id=asked.id,
+            kind=asked.kind,
+            skill=asked.skill,
+            variant=asked.variant,
+            answer=" / ".join(lines),
+            correct=result.correct,
+            mistake=result.mistake_id,
+            millis=result.millis,
+            answered_at=datetime.now(UTC),
+        )
+        before = len(self.history.notices)
+        self.history.record(rec)
+        for message in self.history.notices[before:]:
+            self.notice.emit(message)
+
+    # ------------------------------------------------------------ the drill clock
+
+    def _start_clock(self) -> None:
+        self._shown_at = time.monotonic()
+        self.timer.start()
+        self._tick()
+
+    def _tick(self) -> None:
+        if self.current is None:
+            return
+        elapsed = int((time.monotonic() - self._shown_at) * 1000)
+        self.drillTick.emit(self.current.target_ms - elapsed, self.current.target_ms)
+
+    # ------------------------------------------------------------ replay
+
+    def open_hand_history(self, path: str | Path) -> bool:
+        """Step through a PHH file; a bad file is reported and the session goes on."""
+        try:
+            session = ReplaySession(path)
+        except ReplayError as exc:
+            self.problem.emit("Cannot open this hand history", f"{exc.path}\n\n{exc.message}")
+            return False
+        previous = self.replay
+        self.replay = session
+        self.mode = "replay"
+        self.stats.streak = 0
+        try:
+            asked = session.next()
+        except ReplayError as exc:
+            self.replay = previous
+            self.problem.emit("Cannot replay this hand history", f"{exc.path}\n\n{exc.message}")
+            self.mode = "practice" if previous is None else "replay"
+            self.modeChanged.emit(self.mode)
+            return False
+        if asked is None:
+            self.replay = previous
+            self.problem.emit(
+                "Nothing to replay",
+                f"{path}\n\nThe file's hands have no betting action to ask about.",
+            )
+            self.mode = "practice" if previous is None else "replay"
+            self.modeChanged.emit(self.mode)
+            return False
+        self.modeChanged.emit("replay")
+        self.replayChanged.emit(session.position())
+        self.show(asked)
+        return True
+
+    # ------------------------------------------------------------ preferences
+
+    def set_preferences(self, prefs: Prefs) -> None:
+        self.prefs = prefs
+        self.settings.save(chip_set=prefs.chip_set, theme=prefs.theme, font_size=prefs.font_size)
+        self.preferencesChanged.emit(prefs)
+
+    def save_window(self, geometry: bytes, state: bytes) -> None:
+        self.settings.save(window_geometry=geometry, window_state=state)
+
+    def close(self) -> None:
+        self.timer.stop()
+        self.history.close()
+
+
+def excepthook_text(exc_type: Any, exc: BaseException, tb: Any) -> str:
+    """The details of an unexpected error, to copy into a bug report."""
+    import platform
+    import traceback
+
+    from dealer_trainer import appinfo
+
+    lines = [
+        f"{appinfo.NAME} {appinfo.VERSION}",
+        f"Python {platform.python_version()} on {platform.platform()}",
+        "",
+        *traceback.format_exception(exc_type, exc, tb),
+    ]
+    return "\n".join(line.rstrip("\n") for line in lines)

@@ -1,0 +1,110 @@
+"""Errors the trainee sees: expected problems as plain messages, bugs as copyable reports.
+
+An expected problem (a hand file that cannot be read) is a :class:`ProblemDialog`: it
+names the file and the problem, and the app goes on. Anything else reaching
+``sys.excepthook`` is a bug: :class:`ErrorDialog` shows what happened with the details
+to copy into a report, and the session goes on (every graded answer is already saved).
+Both expose a class method (``show_problem``, ``report``) that tests replace.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from types import TracebackType
+from typing import Any, ClassVar
+
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+__all__ = ["ErrorDialog", "ProblemDialog", "install_excepthook"]
+
+
+class ProblemDialog:
+    """A plain message for an expected problem."""
+
+    shown: ClassVar[list[Any]] = []
+    """Message boxes kept alive while they are open."""
+
+    @classmethod
+    def show_problem(cls, parent: QWidget | None, title: str, message: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, parent
+        )
+        box.setAccessibleName(title)
+        box.setTextInteractionFlags(box.textInteractionFlags())
+        box.finished.connect(lambda _r: cls.shown.remove(box) if box in cls.shown else None)
+        cls.shown.append(box)
+        box.open()
+
+
+class ErrorDialog(QDialog):
+    """An unexpected error: what happened, and the details to copy."""
+
+    open_dialogs: ClassVar[list[ErrorDialog]] = []
+
+    def __init__(self, details: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Something went wrong")
+        self.setAccessibleName("Unexpected error")
+        layout = QVBoxLayout(self)
+        intro = QLabel(
+            "Dealer Trainer hit an error it did not expect. Your answers so far are saved, "
+            "and you can go on with the session.\n\nTo report it, copy the details below "
+            "into your message."
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.details = QPlainTextEdit(details)
+        self.details.setReadOnly(True)
+        self.details.setAccessibleName("Error details")
+        self.details.setMinimumSize(560, 240)
+        layout.addWidget(self.details)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.copy_button = QPushButton("&Copy details")
+        self.copy_button.setAccessibleName("Copy the error details")
+        buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.copy_button.clicked.connect(self.copy)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def copy(self) -> None:
+        QGuiApplication.clipboard().setText(self.details.toPlainText())
+
+    @classmethod
+    def report(cls, parent: QWidget | None, details: str) -> None:
+        """Show the report without blocking (tests replace this)."""
+        dialog = cls(details, parent)
+        cls.open_dialogs.append(dialog)
+        dialog.finished.connect(lambda _r: cls.open_dialogs.remove(dialog))
+        dialog.open()
+
+
+def install_excepthook(parent: Callable[[], QWidget | None]) -> Callable[..., None]:
+    """Route unexpected exceptions to :class:`ErrorDialog`; returns the previous hook."""
+    from dealer_trainer.gui.controller import excepthook_text
+
+    previous = sys.excepthook
+
+    def hook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+        if issubclass(exc_type, KeyboardInterrupt):
+            previous(exc_type, exc, tb)
+            return
+        details = excepthook_text(exc_type, exc, tb)
+        print(details, file=sys.stderr)
+        try:
+            ErrorDialog.report(parent(), details)
+        except Exception:  # pragma: no cover - never let the hook itself fail
+            previous(exc_type, exc, tb)
+
+    sys.excepthook = hook
+    return previous

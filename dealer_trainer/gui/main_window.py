@@ -1,0 +1,396 @@
+"""The main window: the table, the action panel, the menus; and :func:`run_main_window`.
+
+The window subscribes to the :class:`~dealer_trainer.gui.controller.Controller`'s
+signals and forwards what the trainee does to it. Every action is in a menu with its
+shortcut shown; dialogs are asked through their ``ask()`` class methods.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QWidget,
+)
+
+from dealer_trainer import appinfo
+from dealer_trainer.gui.action_panel import ActionPanel
+from dealer_trainer.gui.controller import MODE_TITLES, Controller, Prefs
+from dealer_trainer.gui.errors import ProblemDialog
+from dealer_trainer.gui.table_view import TableView
+
+__all__ = ["MainWindow", "run_main_window"]
+
+
+class HandFileDialog:
+    """Choosing a hand history file (tests replace :meth:`ask`)."""
+
+    @classmethod
+    def ask(cls, parent: QWidget | None) -> str | None:
+        path, _ = QFileDialog.getOpenFileName(
+            parent,
+            "Open hand history",
+            str(Path.home()),
+            "Hand histories (*.phh *.phhs);;All files (*)",
+        )
+        return path or None
+
+
+class MainWindow(QMainWindow):
+    """The trainer's window."""
+
+    def __init__(self, controller: Controller | None = None) -> None:
+        super().__init__()
+        self.controller = controller or Controller()
+        self.setWindowTitle(appinfo.NAME)
+        self.setObjectName("MainWindow")
+        self.rulebook: Any = None
+        self.painted = False
+
+        self.table = TableView()
+        self.panel = ActionPanel()
+        self.panel.setMinimumWidth(360)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.table)
+        split.addWidget(self.panel)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setSizes([720, 420])
+        split.setChildrenCollapsible(False)
+        self.splitter = split
+        self.setCentralWidget(split)
+
+        self.mode_label = QLabel()
+        self.mode_label.setAccessibleName("Mode")
+        self.score_label = QLabel("0 answered")
+        self.score_label.setAccessibleName("Session score")
+        self.statusBar().addPermanentWidget(self.mode_label)
+        self.statusBar().addPermanentWidget(self.score_label)
+
+        self._make_actions()
+        self._connect()
+        self._on_mode(self.controller.mode)
+        self.table.chip_set_id = self.controller.prefs.chip_set
+        self.resize(1200, 760)
+        self._restore_geometry()
+        self.table.viewport().installEventFilter(self)
+
+    # ------------------------------------------------------------ actions and menus
+
+    def _action(
+        self,
+        text: str,
+        slot: Any,
+        shortcuts: Any = (),
+        *,
+        tip: str = "",
+        checkable: bool = False,
+    ) -> QAction:
+        action = QAction(text, self)
+        if isinstance(shortcuts, (str, QKeySequence.StandardKey)):
+            shortcuts = (shortcuts,)
+        keys = [QKeySequence(s) for s in shortcuts]
+        if keys:
+            action.setShortcuts(keys)
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.setCheckable(checkable)
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _make_actions(self) -> None:
+        c = self.controller
+        bar = self.menuBar()
+        file = bar.addMenu("&File")
+        self.new_action = self._action(
+            "&New session\u2026",
+            self.new_session,
+            QKeySequence.StandardKey.New,
+            tip="Choose variants, question kinds, difficulty and venue profile",
+        )
+        self.open_action = self._action(
+            "&Open hand history\u2026",
+            self.open_hand_history,
+            QKeySequence.StandardKey.Open,
+            tip="Replay a PHH hand history, answering before each action",
+        )
+        self.quit_action = self._action("&Quit", self.close, "Ctrl+Q")
+        file.addActions([self.new_action, self.open_action])
+        file.addSeparator()
+        file.addAction(self.quit_action)
+
+        mode = bar.addMenu("&Mode")
+        self.mode_group = QActionGroup(self)
+        self.mode_actions: dict[str, QAction] = {}
+        for key, (text, shortcut) in {
+            "practice": ("&Practice", "Ctrl+1"),
+            "drill": ("&Speed drill", "Ctrl+2"),
+            "replay": ("Hand &replay", "Ctrl+3"),
+        }.items():
+            action = self._action(
+                text, lambda _checked=False, k=key: self._choose_mode(k), shortcut, checkable=True
+            )
+            self.mode_group.addAction(action)
+            self.mode_actions[key] = action
+            mode.addAction(action)
+
+        answer = bar.addMenu("&Answer")
+        # Enter is taken by the answer boxes; the menu shows it without a second shortcut.
+        self.submit_action = self._action("&Submit answer\tEnter", self.panel._submit)
+        self.next_action = self._action(
+            "&Next question", self._next, ("N", "Space"), tip="Deal the next question"
+        )
+        self.next_action.setEnabled(False)
+        self.focus_action = self._action("&Go to the answer box", self.panel.focus_answer, "Ctrl+L")
+        answer.addActions([self.submit_action, self.next_action, self.focus_action])
+
+        view = bar.addMenu("&View")
+        self.rulebook_action = self._action(
+            "&Rulebook", self.show_rulebook, QKeySequence.StandardKey.HelpContents
+        )
+        self.prefs_action = self._action(
+            "&Preferences\u2026", self.edit_preferences, QKeySequence.StandardKey.Preferences
+        )
+        if self.prefs_action.shortcut().isEmpty():
+            self.prefs_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.fullscreen_action = self._action(
+            "&Full screen", self._toggle_full_screen, QKeySequence.StandardKey.FullScreen
+        )
+        view.addActions([self.rulebook_action, self.prefs_action, self.fullscreen_action])
+
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.rulebook_action)
+        self.about_action = self._action(f"&About {appinfo.NAME}", self.about)
+        help_menu.addAction(self.about_action)
+        _ = c
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.questionReady.connect(self._on_question)
+        c.graded.connect(self._on_graded)
+        c.answerRefused.connect(self.panel.show_refusal)
+        c.modeChanged.connect(self._on_mode)
+        c.drillTick.connect(self.panel.set_countdown)
+        c.statsChanged.connect(self._on_stats)
+        c.replayChanged.connect(self._on_replay)
+        c.problem.connect(self._on_problem)
+        c.notice.connect(self._on_notice)
+        c.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        c.preferencesChanged.connect(self._on_prefs)
+        self.panel.submitted.connect(c.submit)
+        self.panel.nextRequested.connect(self._next)
+        self.panel.ruleLinkActivated.connect(self.show_rulebook)
+        self.table.seatClicked.connect(self._seat_clicked)
+
+    # ------------------------------------------------------------ controller -> view
+
+    def _on_question(self, asked: Any) -> None:
+        self.table.show_snapshot(asked.table, self.controller.prefs.chip_set)
+        self.panel.show_question(asked)
+        self.next_action.setEnabled(False)
+        self.submit_action.setEnabled(True)
+
+    def _on_graded(self, result: Any) -> None:
+        self.table.reveal_pots()
+        self.panel.show_feedback(result)
+        self.next_action.setEnabled(True)
+        self.submit_action.setEnabled(False)
+
+    def _on_mode(self, mode: str) -> None:
+        self.mode_actions[mode].setChecked(True)
+        self.panel.set_mode(mode)
+        self.mode_label.setText(MODE_TITLES.get(mode, mode))
+
+    def _on_stats(self, stats: Any) -> None:
+        self.panel.set_streak(stats.streak)
+        text = f"{stats.right} of {stats.answered} right"
+        if stats.streak > 1:
+            text += f" \u00b7 streak {stats.streak}"
+        self.score_label.setText(text)
+
+    def _on_replay(self, position: Any) -> None:
+        if position is None:
+            self.panel.set_replay("")
+            return
+        self.panel.set_replay(
+            f"{Path(position.path).name}: hand {position.hand} of {position.hands}, "
+            f"action {position.action + 1} of {position.actions}"
+        )
+
+    def _on_problem(self, title: str, message: str) -> None:
+        ProblemDialog.show_problem(self, title, message)
+
+    def _on_notice(self, message: str) -> None:
+        ProblemDialog.show_problem(self, "Your progress file", message)
+
+    def _on_prefs(self, prefs: Prefs) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            from dealer_trainer.gui.theme import apply_font_size, apply_theme
+
+            apply_theme(app, prefs.theme)
+            apply_font_size(app, prefs.font_size)
+        self.table.set_chip_set(prefs.chip_set)
+
+    # ------------------------------------------------------------ view -> controller
+
+    def _next(self) -> None:
+        if self.controller.answered:
+            self.controller.next_question()
+
+    def _choose_mode(self, mode: str) -> None:
+        if mode == "replay" and self.controller.replay is None:
+            self.open_hand_history()
+            self._on_mode(self.controller.mode)
+            return
+        self.controller.set_mode(mode)
+
+    def _seat_clicked(self, seat: int) -> None:
+        asked = self.controller.current
+        if asked is not None and asked.form == "player" and self.panel.boxes:
+            box = self.panel.boxes[0]
+            if not box.isReadOnly():
+                box.setText(str(seat + 1))
+                box.setFocus()
+
+    def new_session(self) -> None:
+        from dealer_trainer.gui.session_dialog import SessionDialog
+
+        config = SessionDialog.ask(
+            self, self.controller.config, self.controller.settings.config_dir()
+        )
+        if config is not None:
+            self.controller.new_session(config)
+
+    def open_hand_history(self) -> None:
+        path = HandFileDialog.ask(self)
+        if path:
+            self.controller.open_hand_history(path)
+
+    def show_rulebook(self, anchor: str | bool = "") -> Any:
+        if self.rulebook is None:
+            from dealer_trainer.gui.rulebook import RulebookWindow
+
+            self.rulebook = RulebookWindow()
+            self.rulebook.setWindowIcon(self.windowIcon())
+        self.rulebook.show()
+        self.rulebook.raise_()
+        self.rulebook.activateWindow()
+        if isinstance(anchor, str) and anchor:
+            QTimer.singleShot(0, lambda: self.rulebook.show_anchor(anchor))
+            self.rulebook.show_anchor(anchor)
+        return self.rulebook
+
+    def edit_preferences(self) -> None:
+        from dealer_trainer.gui.preferences import PreferencesDialog
+
+        prefs = PreferencesDialog.ask(self, self.controller.prefs)
+        if prefs is not None:
+            self.controller.set_preferences(prefs)
+
+    def _toggle_full_screen(self) -> None:
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            f"About {appinfo.NAME}",
+            f"<b>{appinfo.NAME}</b> {appinfo.VERSION}<br>"
+            "Practise what a poker dealer must know at once: pots, calls, raises, "
+            "side pots and floor rulings, graded by a rules engine.",
+        )
+
+    # ------------------------------------------------------------ window state
+
+    def _restore_geometry(self) -> None:
+        s = self.controller.settings.settings
+        if s.window_geometry:
+            self.restoreGeometry(QByteArray(s.window_geometry))
+        if s.window_state:
+            self.restoreState(QByteArray(s.window_state))
+
+    def closeEvent(self, event: Any) -> None:
+        self.controller.save_window(
+            bytes(self.saveGeometry().data()), bytes(self.saveState().data())
+        )
+        self.controller.close()
+        if self.rulebook is not None:
+            self.rulebook.close()
+        super().closeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and not self.painted:
+            self.painted = True
+            QTimer.singleShot(0, self._first_paint)
+        return False
+
+    def _first_paint(self) -> None:
+        for callback in getattr(self, "_after_first_paint", []):
+            callback()
+
+    def after_first_paint(self, callback: Any) -> None:
+        """Run ``callback`` once the window has been painted (at once if it has)."""
+        if self.painted:
+            QTimer.singleShot(0, callback)
+        else:
+            self.__dict__.setdefault("_after_first_paint", []).append(callback)
+
+
+def run_main_window(app: Any, *, self_test: bool = False, exit_after_show: bool = False) -> int:
+    """Show the main window and run the event loop; returns the exit status.
+
+    ``exit_after_show``: quit as soon as the window has been shown and painted once.
+    ``self_test``: play one question of each kind through the widgets, then quit with
+    0, or 1 and the reason on standard error.
+    """
+    from dealer_trainer.gui.errors import install_excepthook
+    from dealer_trainer.gui.resources import app_icon
+    from dealer_trainer.gui.theme import apply_font_size, apply_theme
+
+    controller = Controller()
+    prefs = controller.prefs
+    if prefs.theme != "system":
+        apply_theme(app, prefs.theme)
+    if prefs.font_size:
+        apply_font_size(app, prefs.font_size)
+    window = MainWindow(controller)
+    app.setWindowIcon(app_icon())
+    window.setWindowIcon(app.windowIcon())
+    previous_hook = install_excepthook(lambda: window)
+    status: dict[str, int] = {"code": 0}
+    if exit_after_show:
+        window.after_first_paint(app.quit)
+    elif self_test:
+
+        def run_test() -> None:
+            from dealer_trainer.gui.selftest import run_self_test
+
+            ok, report = run_self_test(window)
+            print(report, file=sys.stdout if ok else sys.stderr)
+            status["code"] = 0 if ok else 1
+            app.quit()
+
+        window.after_first_paint(run_test)
+    else:
+        window.after_first_paint(controller.start)
+    window.show()
+    try:
+        code = int(app.exec())
+    finally:
+        sys.excepthook = previous_hook
+        if window.isVisible():
+            window.close()
+    return status["code"] or code

@@ -1,0 +1,69 @@
+"""Files shipped inside the package (icon, rulebook), found with ``importlib.resources``.
+
+Never relative to the working directory, and never written: a frozen or zipped install
+reads them the same way.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+__all__ = [
+    "ICON_FILE",
+    "RULEBOOK_FILE",
+    "app_icon",
+    "read_bytes",
+    "rulebook_html",
+    "rulebook_sections",
+]
+
+ICON_FILE = "icons/dealer-trainer.svg"
+RULEBOOK_FILE = "rulebook/rulebook.html"
+
+
+def read_bytes(name: str) -> bytes:
+    """A resource file's bytes (``name`` relative to ``dealer_trainer/resources``)."""
+    return resources.files("dealer_trainer").joinpath("resources", *name.split("/")).read_bytes()
+
+
+def app_icon() -> Any:
+    """The app's icon as a ``QIcon``, drawn from the SVG at the usual sizes."""
+    from PySide6.QtCore import QByteArray
+    from PySide6.QtGui import QIcon, QPixmap
+
+    data = QByteArray(read_bytes(ICON_FILE))
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        pixmap = QPixmap(size, size)
+        if pixmap.loadFromData(data, "SVG"):
+            icon.addPixmap(pixmap.scaled(size, size))
+    return icon
+
+
+@lru_cache(maxsize=1)
+def rulebook_html() -> str:
+    """The rulebook, as HTML with an anchor per rule."""
+    return read_bytes(RULEBOOK_FILE).decode("utf-8")
+
+
+_HEADING = re.compile(r'<h([23])><a (?:name|id)="([^"]+)"></a>(.*?)</h\1>', re.S)
+
+
+@lru_cache(maxsize=1)
+def rulebook_sections() -> dict[str, str]:
+    """Anchor -> heading text of every section and topic of the rulebook, in order."""
+    out: dict[str, str] = {}
+    for _level, anchor, title in _HEADING.findall(rulebook_html()):
+        out[anchor] = re.sub(r"<[^>]+>", "", title).strip()
+    return out
+
+
+def rulebook_outline() -> list[tuple[int, str, str]]:
+    """``(level, anchor, title)`` for every heading: level 2 topics, level 3 rules."""
+    return [
+        (int(level), anchor, re.sub(r"<[^>]+>", "", title).strip())
+        for level, anchor, title in _HEADING.findall(rulebook_html())
+    ]

@@ -1,0 +1,477 @@
+"""The virtual table: a ``QGraphicsScene`` built from a :class:`~.snapshot.TableSnapshot`.
+
+:func:`build_scene` adds every item to the scene and tags it with data roles, so tests
+query the scene instead of pixels: ``item.data(KIND)`` is ``"seat"``, ``"chips"``,
+``"bet-label"``, ``"pot"``, ``"pot-label"``, ``"card"``, ``"button"``, ``"marker"``...;
+``SEAT`` the 0-based seat, ``VALUE``/``COUNT`` a chip column's denomination and count,
+``AMOUNT`` an amount. The only painted item, :class:`ChipColumnItem`, draws shapes
+computed beforehand, so its ``paint`` stays a few lines.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QSizePolicy,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from dealer_trainer.gui.snapshot import (
+    SUIT_GLYPHS,
+    CardView,
+    ChipColumn,
+    TableSnapshot,
+    chip_columns,
+    columns_of,
+    pick_chip_set,
+)
+
+__all__ = ["AMOUNT", "COUNT", "KIND", "SEAT", "VALUE", "ChipColumnItem", "TableView", "build_scene"]
+
+KIND, SEAT, VALUE, COUNT, AMOUNT, NAME = range(6)
+"""Data roles (``QGraphicsItem.data(key)``) every table item carries."""
+
+SCENE_RECT = QRectF(-520, -330, 1040, 660)
+FELT = QRectF(-430, -235, 860, 470)
+RAIL = FELT.adjusted(-28, -28, 28, 28)
+SEAT_RX, SEAT_RY = 470.0, 285.0
+BET_RX, BET_RY = 285.0, 150.0
+CARDS_RX, CARDS_RY = 380.0, 215.0
+CHIP_W, CHIP_H, CHIP_STEP = 30.0, 12.0, 4.5
+CARD_W, CARD_H = 34.0, 48.0
+MAX_COLUMN = 12
+"""Chips per column; more of one denomination start another column."""
+
+SUIT_COLOURS = {"s": "#111111", "h": "#c8102e", "d": "#1f5fbf", "c": "#1e7a34"}
+"""A four-colour deck: each suit has its own colour as well as its symbol."""
+
+
+def seat_angle(k: int, n: int) -> float:
+    """Seat ``k`` of ``n``, clockwise from the dealer's left, in degrees (0 = right, 90 = bottom)."""
+    if n <= 1:
+        return 90.0
+    step = min(300.0 / (n - 1), 72.0)
+    return 90.0 + (k - (n - 1) / 2) * step
+
+
+def _on_ellipse(angle: float, rx: float, ry: float) -> QPointF:
+    a = math.radians(angle)
+    return QPointF(rx * math.cos(a), ry * math.sin(a))
+
+
+def _tag(item: QGraphicsItem, kind: str, **data: Any) -> QGraphicsItem:
+    item.setData(KIND, kind)
+    for key, value in data.items():
+        item.setData(
+            {"seat": SEAT, "value": VALUE, "count": COUNT, "amount": AMOUNT, "name": NAME}[key],
+            value,
+        )
+    return item
+
+
+def _text(
+    text: str, size: float, colour: str, *, bold: bool = False, parent: QGraphicsItem | None = None
+) -> QGraphicsSimpleTextItem:
+    item = QGraphicsSimpleTextItem(text, parent)
+    font = QFont()
+    font.setPointSizeF(size)
+    font.setBold(bold)
+    item.setFont(font)
+    item.setBrush(QBrush(QColor(colour)))
+    return item
+
+
+def _centre(item: QGraphicsSimpleTextItem, at: QPointF) -> None:
+    r = item.boundingRect()
+    item.setPos(at.x() - r.width() / 2, at.y() - r.height() / 2)
+
+
+def _contrast(rgb: str) -> str:
+    c = QColor(rgb)
+    luminance = 0.299 * c.red() + 0.587 * c.green() + 0.114 * c.blue()
+    return "#111111" if luminance > 150 else "#ffffff"
+
+
+class ChipColumnItem(QGraphicsItem):
+    """A column of chips of one denomination, seen from the side, the value on top.
+
+    Edge stripes (as many as the chip set gives the denomination) and the printed value
+    tell chips apart without colour.
+    """
+
+    def __init__(self, column: ChipColumn, count: int, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.column = column
+        self.count = count
+        self._shapes: list[tuple[QPainterPath, QBrush, QPen]] = []
+        base = QColor(column.rgb)
+        edge = QPen(base.darker(170) if base.lightness() > 60 else QColor("#888888"), 1.0)
+        side = QBrush(base.darker(115))
+        top = QBrush(base)
+        stripe = QBrush(QColor(_contrast(column.rgb)))
+        no_pen = QPen(Qt.PenStyle.NoPen)
+        for i in range(count):
+            y = -i * CHIP_STEP
+            body = QPainterPath()
+            body.addRect(QRectF(-CHIP_W / 2, y - CHIP_STEP, CHIP_W, CHIP_STEP))
+            body.addEllipse(QRectF(-CHIP_W / 2, y - CHIP_H / 2, CHIP_W, CHIP_H))
+            self._shapes.append((body.simplified(), side, edge))
+            marks = QPainterPath()
+            n = column.stripes
+            width = CHIP_W / (2 * n + 1) if n else 0
+            for s in range(n):
+                x = -CHIP_W / 2 + width * (2 * s + 1)
+                marks.addRect(QRectF(x, y - CHIP_STEP + 0.8, width, CHIP_STEP - 0.6))
+            if n:
+                self._shapes.append((marks, stripe, no_pen))
+        face = QPainterPath()
+        face.addEllipse(QRectF(-CHIP_W / 2, -count * CHIP_STEP - CHIP_H / 2, CHIP_W, CHIP_H))
+        self._shapes.append((face, top, edge))
+        inner = QPainterPath()
+        inner.addEllipse(
+            QRectF(-CHIP_W / 2 + 4, -count * CHIP_STEP - CHIP_H / 2 + 1.6, CHIP_W - 8, CHIP_H - 3.2)
+        )
+        self._shapes.append((inner, QBrush(Qt.BrushStyle.NoBrush), QPen(stripe.color(), 0.8)))
+        self._rect = QRectF(
+            -CHIP_W / 2 - 1,
+            -count * CHIP_STEP - CHIP_H / 2 - 1,
+            CHIP_W + 2,
+            count * CHIP_STEP + CHIP_H + 2,
+        )
+        label = _text(column.label, 6.0, _contrast(column.rgb), bold=True, parent=self)
+        _centre(label, QPointF(0, -count * CHIP_STEP))
+        self.setToolTip(
+            f"{count} \u00d7 {column.value:,} ({column.colour_name}; {column.stripes} edge stripes)"
+        )
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        for path, brush, pen in self._shapes:
+            painter.setPen(pen)
+            painter.setBrush(brush)
+            painter.drawPath(path)
+
+
+def _chip_group(
+    scene: QGraphicsScene, columns: tuple[ChipColumn, ...], at: QPointF, **data: Any
+) -> list[ChipColumnItem]:
+    """Columns side by side, centred on ``at`` (their bottoms on ``at.y()``)."""
+    pieces: list[tuple[ChipColumn, int]] = []
+    for column in columns:
+        left = column.count
+        while left > 0:
+            pieces.append((column, min(left, MAX_COLUMN)))
+            left -= MAX_COLUMN
+    gap = CHIP_W + 4
+    x0 = at.x() - (len(pieces) - 1) * gap / 2
+    items = []
+    for k, (column, count) in enumerate(pieces):
+        item = ChipColumnItem(column, count)
+        item.setPos(x0 + k * gap, at.y())
+        _tag(item, "chips", value=column.value, count=count, **data)
+        scene.addItem(item)
+        items.append(item)
+    return items
+
+
+def _card_item(card: CardView, at: QPointF, scale: float = 1.0) -> QGraphicsPathItem:
+    w, h = CARD_W * scale, CARD_H * scale
+    path = QPainterPath()
+    path.addRoundedRect(QRectF(-w / 2, -h / 2, w, h), 4 * scale, 4 * scale)
+    item = QGraphicsPathItem(path)
+    item.setPen(QPen(QColor("#333333"), 1))
+    if card.face_up and card.text:
+        item.setBrush(QBrush(QColor("#ffffff")))
+        colour = SUIT_COLOURS.get(card.suit, "#111111")
+        rank = _text(card.rank, 11 * scale, colour, bold=True, parent=item)
+        rank.setPos(-w / 2 + 3 * scale, -h / 2 + 1 * scale)
+        suit = _text(SUIT_GLYPHS.get(card.suit, "?"), 15 * scale, colour, parent=item)
+        _centre(suit, QPointF(2 * scale, 8 * scale))
+        item.setToolTip(card.text)
+    else:
+        item.setBrush(QBrush(QColor("#28457a")))
+        back = QGraphicsPathItem(path, item)
+        back.setBrush(QBrush(QColor("#7d9bd1"), Qt.BrushStyle.DiagCrossPattern))
+        back.setPen(QPen(Qt.PenStyle.NoPen))
+        back.setScale(0.82)
+    item.setPos(at)
+    _tag(item, "card", name=(card.text or "") if card.face_up else "")
+    return item
+
+
+def _disc(
+    text: str, at: QPointF, fill: str, ink: str, radius: float = 13.0
+) -> QGraphicsEllipseItem:
+    disc = QGraphicsEllipseItem(QRectF(-radius, -radius, 2 * radius, 2 * radius))
+    disc.setBrush(QBrush(QColor(fill)))
+    disc.setPen(QPen(QColor("#222222"), 1.2))
+    label = _text(text, 7.5 if len(text) > 2 else 9.0, ink, bold=True, parent=disc)
+    _centre(label, QPointF(0, 0))
+    disc.setPos(at)
+    return disc
+
+
+MARKER_STYLE = {
+    "SB": ("#6fb7e8", "#111111"),
+    "BB": ("#f2c500", "#111111"),
+    "STR": ("#f07f13", "#111111"),
+    "POST": ("#cccccc", "#111111"),
+    "DEAD": ("#777777", "#ffffff"),
+    "BI": ("#c8102e", "#ffffff"),
+}
+
+
+def build_scene(
+    scene: QGraphicsScene, snap: TableSnapshot | None, chip_set_id: str = "cash"
+) -> dict[str, Any]:
+    """Clear ``scene`` and draw ``snap`` on it; returns the items a view updates later."""
+    scene.clear()
+    scene.setSceneRect(SCENE_RECT)
+    rail = scene.addEllipse(RAIL, QPen(QColor("#2b1a0e"), 3), QBrush(QColor("#5a3418")))
+    _tag(rail, "rail")
+    felt = scene.addEllipse(FELT, QPen(QColor("#0d3d22"), 2), QBrush(QColor("#1d7a45")))
+    _tag(felt, "felt")
+    line = scene.addEllipse(
+        FELT.adjusted(70, 50, -70, -50), QPen(QColor("#3f9d66"), 1.5, Qt.PenStyle.DashLine)
+    )
+    _tag(line, "felt-line")
+    handles: dict[str, Any] = {"pot_labels": []}
+    if snap is None:
+        return handles
+    title = _text(snap.title, 11, "#e8f5ec", bold=True)
+    _centre(title, QPointF(0, -200))
+    scene.addItem(_tag(title, "title"))
+    if snap.street:
+        street = _text(snap.street, 10, "#cfe9d8")
+        _centre(street, QPointF(0, -100))
+        scene.addItem(_tag(street, "street"))
+    amounts = list(snap.amounts)
+    if snap.pile:
+        chip_set = pick_chip_set(snap.pile_chip_set or chip_set_id, [])
+        if snap.pile_chip_set:
+            from dealer_trainer.engine.chips import get_chip_set
+
+            chip_set = get_chip_set(snap.pile_chip_set)
+        _chip_group(scene, columns_of(snap.pile, chip_set), QPointF(0, 40), name="pile")
+        label = _text("?", 12, "#ffffff", bold=True)
+        _centre(label, QPointF(0, 62))
+        scene.addItem(_tag(label, "pot-label", amount=sum(v * c for v, c in snap.pile)))
+        handles["pot_labels"].append(
+            (label, f"{sum(v * c for v, c in snap.pile):,}", QPointF(0, 62))
+        )
+        return handles
+    chip_set = pick_chip_set(chip_set_id, amounts)
+    # the board
+    n_board = len(snap.board)
+    for k, card in enumerate(snap.board):
+        item = _card_item(card, QPointF((k - (n_board - 1) / 2) * (CARD_W + 6), -50))
+        item.setData(NAME, card.text)
+        item.setData(KIND, "board-card")
+        scene.addItem(item)
+    # the pots
+    n_pots = len(snap.pots)
+    for k, pot in enumerate(snap.pots):
+        x = (k - (n_pots - 1) / 2) * 150
+        at = QPointF(x, 45)
+        _chip_group(scene, chip_columns(pot.amount, chip_set), at, name=pot.name, seat=k)
+        shown = f"{pot.name}: {pot.amount:,}"
+        hidden = f"{pot.name}: ?"
+        label = _text(hidden if snap.hide_pot_amounts else shown, 9.5, "#ffffff", bold=True)
+        _centre(label, QPointF(x, at.y() + 20))
+        scene.addItem(_tag(label, "pot-label", amount=pot.amount, name=pot.name, seat=k))
+        handles["pot_labels"].append((label, shown, QPointF(x, at.y() + 20)))
+    # the seats
+    n = len(snap.seats)
+    for seat in snap.seats:
+        angle = seat_angle(seat.index, n)
+        _seat(scene, seat, angle, chip_set, snap.button == seat.index)
+    return handles
+
+
+def _seat(scene: QGraphicsScene, seat: Any, angle: float, chip_set: Any, button: bool) -> None:
+    centre = _on_ellipse(angle, SEAT_RX, SEAT_RY)
+    w, h = 132.0, 50.0
+    path = QPainterPath()
+    path.addRoundedRect(QRectF(-w / 2, -h / 2, w, h), 10, 10)
+    plate = QGraphicsPathItem(path)
+    plate.setPos(centre)
+    plate.setBrush(QBrush(QColor("#1f2328")))
+    if seat.actor:
+        plate.setPen(QPen(QColor("#ffcc33"), 4))
+        plate.setBrush(QBrush(QColor("#3a3320")))
+    else:
+        plate.setPen(QPen(QColor("#9aa4ad"), 1.5))
+    title = seat.label if not seat.name else f"{seat.label} \u00b7 {seat.name}"
+    name = _text(title, 9, "#ffffff", bold=True, parent=plate)
+    _centre(name, QPointF(0, -10))
+    status = "folded" if seat.folded else ("all-in" if seat.all_in else f"{seat.stack:,}")
+    stack = _text(status, 9, "#ffcc33" if seat.all_in else "#d7dde2", parent=plate)
+    _centre(stack, QPointF(0, 9))
+    _tag(plate, "seat", seat=seat.index, amount=seat.stack, name=seat.label)
+    plate.setData(6, seat.actor)
+    plate.setData(7, seat.folded)
+    plate.setToolTip(
+        f"{title}: {seat.stack:,} behind"
+        + (f", {seat.bet:,} in front" if seat.bet else "")
+        + (" (folded)" if seat.folded else "")
+        + (" (to act)" if seat.actor else "")
+    )
+    if seat.folded:
+        plate.setOpacity(0.4)
+    scene.addItem(plate)
+    if seat.actor:
+        tag = _text("to act", 8, "#111111", bold=True)
+        box = scene.addRect(
+            QRectF(-24, -8, 48, 16), QPen(Qt.PenStyle.NoPen), QBrush(QColor("#ffcc33"))
+        )
+        box.setPos(centre + QPointF(0, -h / 2 - 8))
+        tag.setParentItem(box)
+        _centre(tag, QPointF(0, 0))
+        _tag(box, "actor", seat=seat.index)
+    # cards, between the seat and the bet
+    cards_at = _on_ellipse(angle, CARDS_RX, CARDS_RY)
+    count = len(seat.cards)
+    if count:
+        scale = 0.8 if count > 4 else 0.9
+        spacing = (CARD_W * scale) * (0.62 if count > 2 else 0.75)
+        for k, card in enumerate(seat.cards):
+            lift = -6 if card.face_up and count > 4 else 0
+            item = _card_item(
+                card, cards_at + QPointF((k - (count - 1) / 2) * spacing, lift), scale
+            )
+            item.setData(SEAT, seat.index)
+            item.setZValue(1 + k * 0.01)
+            if seat.folded:
+                item.setOpacity(0.4)
+            scene.addItem(item)
+    # the bet in front
+    bet_at = _on_ellipse(angle, BET_RX, BET_RY)
+    if seat.bet:
+        items = _chip_group(
+            scene, chip_columns(seat.bet, chip_set), bet_at + QPointF(0, 8), seat=seat.index
+        )
+        for item in items:
+            item.setZValue(2)
+        label = _text(f"{seat.bet:,}", 9, "#ffffff", bold=True)
+        _centre(label, bet_at + QPointF(0, 24))
+        label.setZValue(2)
+        scene.addItem(_tag(label, "bet-label", seat=seat.index, amount=seat.bet))
+    # button and markers, beside the bet
+    side = _on_ellipse(angle + (9 if angle < 90 or angle > 270 else -9), BET_RX + 40, BET_RY + 35)
+    offset = 0.0
+    if button:
+        disc = _disc("D", side, "#ffffff", "#111111", 14)
+        scene.addItem(_tag(disc, "button", seat=seat.index))
+        offset += 30
+    for marker in seat.markers:
+        fill, ink = MARKER_STYLE.get(marker, ("#cccccc", "#111111"))
+        disc = _disc(marker, side + QPointF(offset, 0), fill, ink, 13)
+        disc.setToolTip(
+            {
+                "SB": "small blind",
+                "BB": "big blind",
+                "STR": "straddle",
+                "POST": "posted blind",
+                "DEAD": "dead blind",
+                "BI": "bring-in",
+            }.get(marker, marker)
+        )
+        scene.addItem(_tag(disc, "marker", seat=seat.index, name=marker))
+        offset += 28
+
+
+class TableView(QGraphicsView):
+    """The table, scaled to fit the view whatever its size (vector items stay crisp)."""
+
+    seatClicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table_scene = QGraphicsScene(self)
+        self.setScene(self.table_scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(420, 280)
+        self.setAccessibleName("Poker table")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.snapshot: TableSnapshot | None = None
+        self.chip_set_id = "cash"
+        self._handles: dict[str, Any] = {}
+        self.show_snapshot(None)
+
+    def show_snapshot(self, snap: TableSnapshot | None, chip_set_id: str | None = None) -> None:
+        """Draw a new moment of the hand."""
+        self.snapshot = snap
+        if chip_set_id:
+            self.chip_set_id = chip_set_id
+        self._handles = build_scene(self.table_scene, snap, self.chip_set_id)
+        self.setAccessibleDescription(_describe(snap))
+        self._fit()
+
+    def set_chip_set(self, chip_set_id: str) -> None:
+        self.chip_set_id = chip_set_id
+        self.show_snapshot(self.snapshot)
+
+    def reveal_pots(self) -> None:
+        """Print the pots' amounts (once the answer is in)."""
+        for label, text, centre in self._handles.get("pot_labels", []):
+            label.setText(text)
+            _centre(label, centre)
+
+    def items_of(self, kind: str) -> list[QGraphicsItem]:
+        """The scene's items of one kind (tests, accessibility)."""
+        return [i for i in self.table_scene.items() if i.data(KIND) == kind]
+
+    def _fit(self) -> None:
+        self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def mousePressEvent(self, event: Any) -> None:
+        item = self.itemAt(event.position().toPoint())
+        while item is not None and item.data(KIND) != "seat":
+            item = item.parentItem()
+        if item is not None:
+            self.seatClicked.emit(int(item.data(SEAT)))
+        super().mousePressEvent(event)
+
+
+def _describe(snap: TableSnapshot | None) -> str:
+    """The table in words, for screen readers."""
+    if snap is None:
+        return "An empty table."
+    parts = [snap.title]
+    if snap.street:
+        parts.append(snap.street)
+    for s in snap.seats:
+        words = f"{s.label}: {s.stack:,} behind"
+        if s.bet:
+            words += f", {s.bet:,} in front"
+        if s.folded:
+            words += ", folded"
+        if s.actor:
+            words += ", to act"
+        parts.append(words)
+    if snap.pile:
+        parts.append("a pile of chips: " + ", ".join(f"{c} of {v:,}" for v, c in snap.pile))
+    return ". ".join(parts) + "."

@@ -1,0 +1,196 @@
+"""The table is tested through its scene: seats, chip stacks by denomination, pots, cards."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from dealer_trainer.engine.chips import breakdown, get_chip_set
+from dealer_trainer.engine.games import GAMES
+from dealer_trainer.engine.state import HandSetup, HandState, Stakes
+from dealer_trainer.gui.questions import engine_question
+from dealer_trainer.gui.snapshot import snapshot
+from dealer_trainer.gui.table_view import AMOUNT, COUNT, KIND, NAME, SEAT, VALUE, TableView
+
+
+def holdem(n: int, blinds: tuple[int, int] = (100, 200), stack: int = 20_000) -> HandState:
+    return HandState(HandSetup(GAMES["NT"], Stakes(blinds=blinds), (stack,) * n))
+
+
+def view(qtbot: QtBot) -> TableView:
+    table = TableView()
+    qtbot.addWidget(table)
+    table.resize(900, 600)
+    table.show()
+    return table
+
+
+def chips_by_seat(table: TableView) -> dict[int, dict[int, int]]:
+    out: dict[int, dict[int, int]] = {}
+    for item in table.items_of("chips"):
+        if item.data(NAME) is not None and str(item.data(NAME)).lower().endswith("pot"):
+            continue
+        if item.data(SEAT) is None or item.data(NAME):
+            continue
+        seat = out.setdefault(int(item.data(SEAT)), {})
+        seat[int(item.data(VALUE))] = seat.get(int(item.data(VALUE)), 0) + int(item.data(COUNT))
+    return out
+
+
+@pytest.mark.parametrize("n", range(2, 11))
+def test_one_seat_plate_per_player(qtbot: QtBot, n: int) -> None:
+    table = view(qtbot)
+    table.show_snapshot(snapshot(holdem(n)))
+    seats = table.items_of("seat")
+    assert sorted(int(s.data(SEAT)) for s in seats) == list(range(n))
+    assert len(table.items_of("button")) == 1
+    markers = {m.data(NAME) for m in table.items_of("marker")}
+    assert {"SB", "BB"} <= markers
+
+
+@pytest.mark.parametrize("chip_set", ["cash", "tournament", "low-stakes"])
+def test_each_bet_is_drawn_as_its_breakdown_in_chips(qtbot: QtBot, chip_set: str) -> None:
+    hand = holdem(6)
+    hand.raise_to(600)
+    hand.raise_to(1_625)
+    hand.check_or_call()
+    hand.raise_to(5_275)
+    table = view(qtbot)
+    table.show_snapshot(snapshot(hand), chip_set)
+    drawn = chips_by_seat(table)
+    chips = get_chip_set(chip_set)
+    for i, bet in enumerate(hand.bets):
+        expected = dict(breakdown(bet, chips)) if bet else {}
+        if bet and not chips.can_make(bet):
+            pytest.fail("the test's amounts should suit every set")
+        assert drawn.get(i, {}) == expected, f"seat {i + 1}: {bet}"
+        assert sum(v * c for v, c in drawn.get(i, {}).items()) == bet
+    labels = {int(i.data(SEAT)): int(i.data(AMOUNT)) for i in table.items_of("bet-label")}
+    assert labels == {i: b for i, b in enumerate(hand.bets) if b}
+
+
+def test_an_amount_the_chosen_set_cannot_make_uses_a_set_that_can(qtbot: QtBot) -> None:
+    hand = holdem(3, blinds=(1, 3), stack=500)
+    table = view(qtbot)
+    table.show_snapshot(snapshot(hand), "tournament")
+    drawn = chips_by_seat(table)
+    assert sum(v * c for v, c in drawn[0].items()) == 1
+    assert sum(v * c for v, c in drawn[1].items()) == 3
+
+
+def _pot_hand() -> HandState:
+    hand = holdem(4)
+    hand.raise_to(600)
+    for _ in range(3):
+        hand.check_or_call()
+    hand.raise_to(1_000)
+    return hand
+
+
+def test_the_pot_is_printed_for_other_questions(qtbot: QtBot) -> None:
+    hand = _pot_hand()
+    asked = engine_question("to_call", hand, "t:1")
+    assert asked is not None
+    table = view(qtbot)
+    table.show_snapshot(asked.table)
+    labels = table.items_of("pot-label")
+    assert [lab.text() for lab in labels] == ["Pot: 2,400"]
+
+
+def test_a_count_the_pot_question_never_prints_its_answer(qtbot: QtBot) -> None:
+    hand = _pot_hand()
+    asked = engine_question("pot_count", hand, "t:2")
+    assert asked is not None
+    answer = f"{hand.pot_total():,}"
+    table = view(qtbot)
+    table.show_snapshot(asked.table)
+    texts = [i.text() for i in table.table_scene.items() if hasattr(i, "text")]
+    assert not any(answer in t or "2,400" in t for t in texts), texts
+    assert [lab.text() for lab in table.items_of("pot-label")] == ["Pot: ?"]
+    table.reveal_pots()
+    assert [lab.text() for lab in table.items_of("pot-label")] == ["Pot: 2,400"]
+
+
+def test_side_pots_in_the_middle_are_split_unless_the_question_is_the_split(qtbot: QtBot) -> None:
+    hand = HandState(
+        HandSetup(GAMES["NT"], Stakes(blinds=(100, 200)), (1_000, 3_000, 5_000, 5_000))
+    )
+    hand.raise_to(1_000)  # p3
+    hand.check_or_call()  # p4
+    hand.check_or_call()  # p1 all-in for 1,000
+    hand.raise_to(3_000)  # p2 all-in
+    hand.check_or_call()
+    hand.check_or_call()
+    table = view(qtbot)
+    table.show_snapshot(snapshot(hand))
+    pots = sorted((str(i.data(NAME)), int(i.data(AMOUNT))) for i in table.items_of("pot-label"))
+    assert pots == [("Main pot", 4_000), ("Side pot 1", 6_000)]
+    table.show_snapshot(snapshot(hand, hide_pot_amounts=True, merge_pots=True))
+    labels = table.items_of("pot-label")
+    assert [lab.text() for lab in labels] == ["Pot: ?"]
+
+
+def test_folded_seats_are_dimmed_and_the_actor_highlighted(qtbot: QtBot) -> None:
+    hand = holdem(5)
+    hand.fold()
+    table = view(qtbot)
+    table.show_snapshot(snapshot(hand))
+    plates = {int(p.data(SEAT)): p for p in table.items_of("seat")}
+    assert plates[2].opacity() < 1
+    assert plates[3].data(6) is True
+    assert [int(a.data(SEAT)) for a in table.items_of("actor")] == [3]
+
+
+def test_stud_shows_upcards_face_up_and_downcards_face_down(qtbot: QtBot) -> None:
+    from dealer_trainer.engine.cards import parse_cards
+
+    hand = HandState(
+        HandSetup(
+            GAMES["F7S"], Stakes(antes=(5,) * 3, bring_in=5, small_bet=20, big_bet=40), (1_000,) * 3
+        )
+    )
+    for i, cards in enumerate(("AhKd2c", "QsQd9h", "7c7d3s")):
+        hand.deal_hole(i, parse_cards(cards))
+    table = view(qtbot)
+    table.show_snapshot(snapshot(hand))
+    cards = [c for c in table.items_of("card") if c.data(SEAT) is not None]
+    up = sorted(str(c.data(NAME)) for c in cards if c.data(NAME))
+    assert up == ["2c", "3s", "9h"]
+    assert len(cards) == 9
+
+
+def test_board_cards_and_clicking_a_seat(qtbot: QtBot) -> None:
+    from PySide6.QtCore import Qt
+
+    from dealer_trainer.engine.cards import parse_cards
+
+    hand = holdem(3)
+    for _ in range(3):
+        hand.check_or_call()
+    hand.deal_board(parse_cards("AhKd7c"))
+    table = view(qtbot)
+    table.show_snapshot(snapshot(hand))
+    assert sorted(str(c.data(NAME)) for c in table.items_of("board-card")) == ["7c", "Ah", "Kd"]
+    plate = next(p for p in table.items_of("seat") if p.data(SEAT) == 1)
+    point = table.mapFromScene(plate.sceneBoundingRect().center())
+    with qtbot.waitSignal(table.seatClicked, timeout=1000) as blocker:
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert blocker.args == [1]
+
+
+def test_the_table_scales_with_the_window(qtbot: QtBot) -> None:
+    table = view(qtbot)
+    table.show_snapshot(snapshot(holdem(9)))
+    table.resize(500, 340)
+    qtbot.wait(10)
+    small = table.transform().m11()
+    table.resize(1400, 950)
+    qtbot.wait(10)
+    assert table.transform().m11() > small * 2
+
+
+def test_kind_roles_are_tagged_on_every_top_level_item(qtbot: QtBot) -> None:
+    table = view(qtbot)
+    table.show_snapshot(snapshot(_pot_hand()))
+    untagged = [i for i in table.table_scene.items() if i.parentItem() is None and not i.data(KIND)]
+    assert not untagged
