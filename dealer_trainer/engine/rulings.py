@@ -197,6 +197,10 @@ MESSAGES: Final[dict[str, str]] = {
         "'{said_words}' is unclear: it is read as the highest reasonable amount not above "
         "the pot ({pot}): {said}."
     ),
+    "unclear_amount_over_pot": (
+        "'{said_words}' is unclear, and no reading of it is a legal amount up to the pot "
+        "({pot}): it is read as the smallest legal one, {said}."
+    ),
     "pot_pl": "{p} said pot: in pot-limit that is a pot-size {word}, to {to}.",
     "pot_nl": (
         "'Pot' is not a valid amount here, but it binds {p} to at least a minimum {word}: {to}."
@@ -245,6 +249,8 @@ MESSAGES: Final[dict[str, str]] = {
         "for {to}, whether or not that reaches the 50% mark."
     ),
     "full_amount": "{p} {did} {x}: {word} to {to}.",
+    "chips_bet": "{p} {did} {x}: {word} to {to}.",
+    "declared_amount": "{p} {did} {x}: {word} to {to}.",
     "fifty_raise": (
         "{p} {did} {x}: the {extra} over the call is at least half of {base}, so he must make "
         "the minimum raise, to {to}."
@@ -260,9 +266,9 @@ MESSAGES: Final[dict[str, str]] = {
         "In limit, a full bet plus half a bet or more is a raise: {p} must complete it to {to}."
     ),
     "limit_call": "Less than half a bet more than the call: it is a {what}.",
-    "limit_size": "In fixed limit the {word} is {to}.",
-    "over_pot": "More than the pot-limit maximum: the {word} is cut to {to}.",
-    "over_spread": "More than the spread allows: the {word} is cut to {to}.",
+    "limit_size": "{p} {did} {x}: in fixed limit the {word} is {to}.",
+    "over_pot": "{p} {did} {x}, more than the pot-limit maximum: the {word} is {to}.",
+    "over_spread": "{p} {did} {x}, more than the spread allows: the {word} is {to}.",
     "undercall_mandatory": (
         "Less than the call without saying call, facing {facing}: a mandatory full call of {to}."
     ),
@@ -424,6 +430,9 @@ CITATIONS: Final[dict[str, str]] = {
     "same_denomination": "FIDPA 62.3; corpus A.10",
     "last_chips_all_in": "TDA R45-B-2",
     "full_amount": "text 2, multiple chips; TDA R45",
+    "chips_bet": "TDA R40-A",
+    "declared_amount": "TDA R40-C",
+    "unclear_amount_over_pot": "TDA R57; corpus VD-02",
     "fifty_raise": "text 2, short raises",
     "fifty_call": "text 2, short raises",
     "under_minimum": "TDA R52-A",
@@ -707,17 +716,26 @@ class _Ctx:
             return self.max_to if x >= self.max_to else self.min_to
         return max(self.min_to, min(x, self.max_to))
 
-    def cap_note(self, draft: _Draft, x: int) -> _Draft:
-        """Say why a bet or raise of ``x`` was cut to the structure's maximum."""
+    def cap_note(self, draft: _Draft, x: int, *, put_out: bool, keep: bool = False) -> _Draft:
+        """Say why a bet or raise of ``x`` was cut to the structure's maximum.
+
+        The sentence replaces the draft's last one (which named the uncut amount)
+        unless ``keep``.
+        """
         if x <= draft.to or draft.kind in (RuledAs.CALL, RuledAs.CHECK, RuledAs.FOLD):
             return draft
-        word = self.verb()
-        if self.structure is Structure.POT_LIMIT:
-            return draft.then("over_pot", word=word, to=self.money(draft.to))
-        if self.structure is Structure.SPREAD_LIMIT:
-            return draft.then("over_spread", word=word, to=self.money(draft.to))
-        if self.structure is Structure.FIXED_LIMIT:
-            return draft.then("limit_size", word=word, to=self.money(draft.to))
+        key = {
+            Structure.POT_LIMIT: "over_pot",
+            Structure.SPREAD_LIMIT: "over_spread",
+            Structure.FIXED_LIMIT: "limit_size",
+        }.get(self.structure)
+        if key is None:
+            return draft
+        note = (key, _amounts(self, x, draft.to, put_out=put_out))
+        if keep:
+            draft.notes.append(note)
+        else:
+            draft.notes[-1] = note
         return draft
 
 
@@ -980,7 +998,7 @@ def _ruling(ctx: _Ctx, draft: _Draft, option: str | None) -> Ruling:
     if draft.kind is not RuledAs.FOLD and draft.binding:
         if returned and not any(k in _MENTIONS_CHANGE for k, _ in notes):
             notes.append(("returned", {}))
-        if must_add and not draft.at_least:
+        if must_add and not draft.at_least and (pushed or ctx.front):
             notes.append(("must_add", {}))
     elif draft.kind is RuledAs.FOLD and pushed:
         notes.append(("chips_returned", {}))
@@ -1225,8 +1243,8 @@ def _opening(ctx: _Ctx, chips: tuple[int, ...], x: int) -> _Draft:
                     kind, to, [("oversized_bet_capped", {"to": ctx.money(to), "limit": limit})]
                 )
             return _Draft(kind, to, [("oversized_bet", {"to": ctx.money(to)})])
-        draft = _Draft(kind, to, [("full_amount", _amounts(ctx, x, to, put_out=True))])
-        return ctx.cap_note(draft, x)
+        draft = _Draft(kind, to, [("chips_bet", _amounts(ctx, x, to, put_out=True))])
+        return ctx.cap_note(draft, x, put_out=True)
     return _under_minimum(ctx, x, put_out=True)
 
 
@@ -1261,10 +1279,11 @@ def _beyond_call(ctx: _Ctx, x: int, *, put_out: bool) -> _Draft:
         return _all_in(ctx, "all_in")
     if x >= ctx.min_to:
         to = ctx.clamp(x)
-        draft = _Draft(
-            ctx.aggressive(to), to, [("full_amount", _amounts(ctx, x, to, put_out=put_out))]
-        )
-        return ctx.cap_note(draft, x)
+        reason = "declared_amount"
+        if put_out:
+            reason = "full_amount" if ctx.facing else "chips_bet"
+        draft = _Draft(ctx.aggressive(to), to, [(reason, _amounts(ctx, x, to, put_out=put_out))])
+        return ctx.cap_note(draft, x, put_out=put_out)
     extra = x - ctx.level
     if ctx.structure is Structure.FIXED_LIMIT:
         if ctx.level == 0:
@@ -1369,7 +1388,7 @@ def _resolved(ctx: _Ctx, decl: Declaration) -> int | None:
 def _unclear(ctx: _Ctx, decl: Declaration, draft: _Draft, amount: int) -> _Draft:
     if decl.bare_amount:
         draft.before(
-            "unclear_amount",
+            "unclear_amount" if amount <= ctx.hand.pot_total() else "unclear_amount_over_pot",
             said_words=decl.text,
             pot=ctx.money(ctx.hand.pot_total()),
             said=ctx.money(amount),
@@ -1402,14 +1421,16 @@ def _raise_words(ctx: _Ctx, motions: Sequence[tuple[int, ...]], reason: str) -> 
     if x >= ctx.min_to:
         to = ctx.clamp(x)
         values = {"to": ctx.money(to), "x": ctx.money(x), "word": word}
+        keep = False
         if counted == 2:
             draft = _Draft(ctx.aggressive(to), to, [("raise_two_motions", values)])
         elif len(chips) == 1 and ctx.facing:
             values["chip"] = ctx.money(chips[0])
             draft = _Draft(ctx.aggressive(to), to, [("raise_oversized", values)])
+            keep = True
         else:
             draft = _Draft(ctx.aggressive(to), to, [("raise_motion", values)])
-        ctx.cap_note(draft, x)
+        ctx.cap_note(draft, x, put_out=True, keep=keep)
     else:
         to = ctx.min_to
         draft = _Draft(
@@ -1445,7 +1466,7 @@ def _declared_to(ctx: _Ctx, amount: int, decl: Declaration) -> _Draft:
         draft = _Draft(
             ctx.aggressive(to), to, [("raise_amount", {"to": ctx.money(to), "word": word})]
         )
-        ctx.cap_note(draft, amount)
+        ctx.cap_note(draft, amount, put_out=False)
     return _unclear(ctx, decl, draft, amount)
 
 
@@ -1457,12 +1478,10 @@ def _amount(ctx: _Ctx, amount: int, decl: Declaration) -> _Draft:
             draft = _blocked(ctx)
         elif x >= ctx.min_to:
             to = ctx.clamp(x)
-            draft = ctx.cap_note(
-                _Draft(
-                    ctx.aggressive(to), to, [("full_amount", _amounts(ctx, x, to, put_out=False))]
-                ),
-                x,
+            draft = _Draft(
+                ctx.aggressive(to), to, [("declared_amount", _amounts(ctx, x, to, put_out=False))]
             )
+            ctx.cap_note(draft, x, put_out=False)
         else:
             draft = _under_minimum(ctx, x, put_out=False)
     elif x <= ctx.level:

@@ -749,7 +749,8 @@ def test_spread_limit_amounts_are_cut_to_the_spread():
     assert outcome(rule(hand, chips=[(25,)])) == (CALL, 5, 0, 20)
     assert outcome(rule(hand, chips=[(5, 1, 1, 1)])) == (RAISE, 10, 2, 0)
     r = rule(hand, say="raise to 40")
-    assert (r.to, r.rule) == (15, "TDA R43-B; corpus NL-17; text 2, spread limit")
+    assert (r.to, r.rule) == (15, "text 2, spread limit")
+    assert r.explanation.startswith("p2 declared 40, more than the spread allows")
     assert rule(hand, say="all in").rule == "text 2, spread limit"
 
 
