@@ -7,10 +7,9 @@ Next (Space or N) deals the next question.
 
 from __future__ import annotations
 
-import html
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRegularExpression, Qt, QUrl, Signal
+from PySide6.QtCore import QRegularExpression, QUrl, Signal
 from PySide6.QtGui import QFont, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -30,7 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_trainer.gui.questions import Asked, Graded
+from dealer_trainer.gui.compat import Qt
+
+if TYPE_CHECKING:
+    from dealer_trainer.gui.questions import Asked, Graded
 
 __all__ = ["ActionPanel"]
 
@@ -101,12 +103,10 @@ class ActionPanel(QWidget):
         self.history.setAccessibleName("Hand so far")
         self.history.setAlternatingRowColors(True)
         self.history.setMinimumHeight(90)
-        self.history.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         layout.addWidget(self.history, 2)
 
         self.question = QLabel()
         self.question.setWordWrap(True)
-        self.question.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.question.setAccessibleName("Question")
         self.question.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         qfont = self.question.font()
@@ -152,9 +152,13 @@ class ActionPanel(QWidget):
     # ------------------------------------------------------------ showing
 
     def show_question(self, asked: Asked) -> None:
+        from dealer_trainer.gui.questions import variant_title
+
+        self.question.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.asked = asked
         self.title.setText(
-            f"{asked.title} \u00b7 {asked.variant} \u00b7 difficulty {asked.difficulty}"
+            f"{asked.title} \u00b7 {variant_title(asked.variant)} \u00b7 "
+            f"difficulty {asked.difficulty}"
         )
         self.history.clear()
         for line in asked.story:
@@ -179,6 +183,7 @@ class ActionPanel(QWidget):
             item = self.answer_layout.takeAt(0)
             widget = item.widget()
             if widget is not None:
+                widget.hide()
                 widget.deleteLater()
         self.boxes = []
         self.choice_buttons = []
@@ -373,6 +378,8 @@ class ActionPanel(QWidget):
 
 def feedback_html(result: Graded) -> str:
     """The feedback as HTML: right or wrong, the answer, the working, the rule and its links."""
+    import html
+
     e = html.escape
     out = []
     if result.correct:

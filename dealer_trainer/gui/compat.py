@@ -43,3 +43,20 @@ def guard_none_refcount() -> bool:
         ctypes.c_ssize_t.from_address(id(singleton)).value += 1 << 40
     _GUARDED = True
     return True
+
+
+class _LazyQt:
+    """``Qt`` from ``PySide6.QtCore``, loaded when first used.
+
+    Loading Qt's namespace of enums takes tens of milliseconds, so the modules the window
+    needs to open use this stand-in: ``Qt.AlignmentFlag`` works the same, and the cost is
+    paid at the first use after the window is on screen.
+    """
+
+    def __getattr__(self, name: str) -> object:
+        from PySide6.QtCore import Qt as _Qt
+
+        return getattr(_Qt, name)
+
+
+Qt = _LazyQt()

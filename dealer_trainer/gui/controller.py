@@ -12,21 +12,14 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from dealer_trainer.gui.questions import (
-    AnswerError,
-    Asked,
-    Graded,
-    ReplayError,
-    ReplaySession,
-    SessionConfig,
-    grade,
-    make_source,
-    rate_speed,
-)
+from dealer_trainer.gui.session import SessionConfig
+
+if TYPE_CHECKING:  # the quiz side is loaded with the first question, after the window shows
+    from dealer_trainer.gui.questions import Asked, Graded, ReplaySession
 
 __all__ = ["MODES", "Controller", "HistoryAdapter", "Prefs", "SessionStats", "SettingsAdapter"]
 
@@ -232,6 +225,8 @@ class Controller(QObject):
     # ------------------------------------------------------------ questions
 
     def _practice_source(self) -> Any:
+        from dealer_trainer.gui.questions import make_source
+
         if self._source is None:
             try:
                 self._source = make_source(self.config, self.seed)
@@ -243,6 +238,8 @@ class Controller(QObject):
 
     def next_question(self) -> None:
         """Deal the next question of the session (or the replay's next moment)."""
+        from dealer_trainer.gui.questions import ReplayError
+
         self.timer.stop()
         if self.mode == "replay" and self.replay is not None:
             try:
@@ -264,6 +261,8 @@ class Controller(QObject):
 
     def ask_kind(self, kind: str) -> Asked:
         """Deal one question of ``kind`` now (the self-test uses this)."""
+        from dealer_trainer.gui.questions import make_source
+
         config = replace(self.config, kinds=(kind,), variants=(), structures=())
         asked = make_source(config, 2026).next()
         self.show(asked)
@@ -282,6 +281,8 @@ class Controller(QObject):
 
     def submit(self, lines: list[str] | tuple[str, ...]) -> Graded | None:
         """Grade what was typed; an unreadable answer is refused, not counted."""
+        from dealer_trainer.gui.questions import AnswerError, grade, rate_speed
+
         if self.current is None or self.answered:
             return None
         millis = int((time.monotonic() - self._shown_at) * 1000)
@@ -353,6 +354,8 @@ class Controller(QObject):
 
     def open_hand_history(self, path: str | Path) -> bool:
         """Step through a PHH file; a bad file is reported and the session goes on."""
+        from dealer_trainer.gui.questions import ReplayError, ReplaySession
+
         try:
             session = ReplaySession(path)
         except ReplayError as exc:

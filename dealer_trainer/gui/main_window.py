@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 from dealer_trainer import appinfo
 from dealer_trainer.gui.action_panel import ActionPanel
 from dealer_trainer.gui.controller import MODE_TITLES, Controller, Prefs
-from dealer_trainer.gui.errors import ProblemDialog
 from dealer_trainer.gui.table_view import TableView
 
 __all__ = ["MainWindow", "run_main_window"]
@@ -60,7 +59,7 @@ class MainWindow(QMainWindow):
         self.table = TableView()
         self.panel = ActionPanel()
         self.panel.setMinimumWidth(360)
-        split = QSplitter(Qt.Orientation.Horizontal)
+        split = QSplitter()  # horizontal
         split.addWidget(self.table)
         split.addWidget(self.panel)
         split.setStretchFactor(0, 3)
@@ -102,7 +101,6 @@ class MainWindow(QMainWindow):
         keys = [QKeySequence(s) for s in shortcuts]
         if keys:
             action.setShortcuts(keys)
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         action.setCheckable(checkable)
         if tip:
             action.setStatusTip(tip)
@@ -165,7 +163,7 @@ class MainWindow(QMainWindow):
             "&Preferences\u2026", self.edit_preferences, QKeySequence.StandardKey.Preferences
         )
         if self.prefs_action.shortcut().isEmpty():
-            self.prefs_action.setShortcut(QKeySequence("Ctrl+,"))
+            self.prefs_action.setShortcuts([QKeySequence("Ctrl+,")])
         self.fullscreen_action = self._action(
             "&Full screen", self._toggle_full_screen, QKeySequence.StandardKey.FullScreen
         )
@@ -231,9 +229,13 @@ class MainWindow(QMainWindow):
         )
 
     def _on_problem(self, title: str, message: str) -> None:
+        from dealer_trainer.gui.errors import ProblemDialog
+
         ProblemDialog.show_problem(self, title, message)
 
     def _on_notice(self, message: str) -> None:
+        from dealer_trainer.gui.errors import ProblemDialog
+
         ProblemDialog.show_problem(self, "Your progress file", message)
 
     def _on_prefs(self, prefs: Prefs) -> None:
@@ -358,14 +360,16 @@ def run_main_window(app: Any, *, self_test: bool = False, exit_after_show: bool 
     """
     from dealer_trainer.gui.errors import install_excepthook
     from dealer_trainer.gui.resources import app_icon
-    from dealer_trainer.gui.theme import apply_font_size, apply_theme
 
     controller = Controller()
     prefs = controller.prefs
-    if prefs.theme != "system":
-        apply_theme(app, prefs.theme)
-    if prefs.font_size:
-        apply_font_size(app, prefs.font_size)
+    if prefs.theme != "system" or prefs.font_size:
+        from dealer_trainer.gui.theme import apply_font_size, apply_theme
+
+        if prefs.theme != "system":
+            apply_theme(app, prefs.theme)
+        if prefs.font_size:
+            apply_font_size(app, prefs.font_size)
     window = MainWindow(controller)
     app.setWindowIcon(app_icon())
     window.setWindowIcon(app.windowIcon())

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from dealer_trainer.gui.session import SessionConfig
 from dealer_trainer.gui.snapshot import (
     StoryLine,
     TableSnapshot,
@@ -109,6 +110,16 @@ def kind_titles() -> dict[str, str]:
     return {k: v.title for k, v in KINDS.items()}
 
 
+def variant_title(variant: str) -> str:
+    """``Pot-limit Omaha`` for ``PO`` (the quiz's titles when installed)."""
+    try:
+        from dealer_trainer.quiz.ids import VARIANTS
+    except ImportError:
+        return variant
+    info = VARIANTS.get(variant)
+    return info.title if info is not None else variant
+
+
 # ---------------------------------------------------------------- values
 
 
@@ -171,51 +182,6 @@ class Graded:
     speed: str | None = None
     mistake_id: str | None = None
     """``fast``, ``on_time`` or ``slow`` (speed drill)."""
-
-
-@dataclass(frozen=True)
-class SessionConfig:
-    """What a practice session asks: every field empty means all."""
-
-    kinds: tuple[str, ...] = ()
-    variants: tuple[str, ...] = ()
-    structures: tuple[str, ...] = ()
-    difficulties: tuple[int, ...] = (1, 2, 3, 4, 5)
-    profile: str = "standard"
-    """A built-in profile name or a profile file path."""
-    seed: int | None = None
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "kinds": list(self.kinds),
-            "variants": list(self.variants),
-            "structures": list(self.structures),
-            "difficulties": list(self.difficulties),
-            "profile": self.profile,
-        }
-
-    @classmethod
-    def from_dict(cls, data: Any) -> SessionConfig:
-        """Read back :meth:`as_dict`; anything malformed gives the defaults."""
-        if not isinstance(data, dict):
-            return cls()
-
-        def strings(key: str) -> tuple[str, ...]:
-            value = data.get(key, [])
-            return tuple(v for v in value if isinstance(v, str)) if isinstance(value, list) else ()
-
-        diffs = data.get("difficulties", [1, 2, 3, 4, 5])
-        difficulties = tuple(
-            d for d in (diffs if isinstance(diffs, list) else []) if d in (1, 2, 3, 4, 5)
-        )
-        profile = data.get("profile", "standard")
-        return cls(
-            kinds=strings("kinds"),
-            variants=strings("variants"),
-            structures=strings("structures"),
-            difficulties=difficulties or (1, 2, 3, 4, 5),
-            profile=profile if isinstance(profile, str) else "standard",
-        )
 
 
 def load_venue_profile(name_or_path: str) -> VenueProfile:

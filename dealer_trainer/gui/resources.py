@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 __all__ = [
@@ -30,10 +31,13 @@ def read_bytes(name: str) -> bytes:
 
 
 def app_icon() -> Any:
-    """The app's icon as a ``QIcon``, drawn from the SVG at the usual sizes."""
+    """The app's icon as a ``QIcon`` drawn from the SVG (at each size when first needed)."""
     from PySide6.QtCore import QByteArray
     from PySide6.QtGui import QIcon, QPixmap
 
+    source = resources.files("dealer_trainer").joinpath("resources", *ICON_FILE.split("/"))
+    if isinstance(source, Path) and source.is_file():
+        return QIcon(str(source))  # the SVG icon engine renders sizes on demand
     data = QByteArray(read_bytes(ICON_FILE))
     icon = QIcon()
     for size in (16, 24, 32, 48, 64, 128, 256):

@@ -275,7 +275,7 @@ def snapshot(
             pots.append(PotView(f"Back to Seat {split.uncalled.player + 1}", returned, ()))
     board = tuple(_card(c, True) for c in hand.board)
     street = hand.street_name
-    title = f"{hand.game.name} \u00b7 {stakes_words(hand)}"
+    title = f"{game_title(hand)} \u00b7 {stakes_words(hand)}"
     amounts = tuple([s.bet for s in seats] + [p.amount for p in pots])
     return TableSnapshot(
         title=title,
@@ -300,6 +300,26 @@ def pile_snapshot(counts: Sequence[tuple[int, int]], chip_set_id: str, title: st
         pile_chip_set=chip_set_id,
         hide_pot_amounts=True,
     )
+
+
+_STRUCTURE_WORDS = {
+    "no_limit": "No-limit",
+    "pot_limit": "Pot-limit",
+    "fixed_limit": "Fixed-limit",
+    "spread_limit": "Spread-limit",
+}
+
+
+def game_title(hand: HandState) -> str:
+    """The game's name with the structure in force: ``Pot-limit Texas hold'em``."""
+    name = hand.game.name
+    if hand.structure is hand.game.structure:
+        return name
+    own = _STRUCTURE_WORDS.get(hand.game.structure.value, "")
+    word = _STRUCTURE_WORDS.get(hand.structure.value, "")
+    if own and name.startswith(own):
+        return word + name[len(own) :]
+    return f"{name} ({word.lower()})"
 
 
 def stakes_words(hand: HandState) -> str:
@@ -367,7 +387,7 @@ def story(hand: HandState) -> tuple[StoryLine, ...]:
     """The hand so far in a dealer's words: forced bets, then each street's action."""
     from dealer_trainer.engine.state import HandState as _State
 
-    lines = [StoryLine("info", f"{hand.game.name}, {stakes_words(hand)}, {hand.n} players")]
+    lines = [StoryLine("info", f"{game_title(hand)}, {stakes_words(hand)}, {hand.n} players")]
     start = _State(hand.setup)
     n = hand.n
     marks = _markers(hand)

@@ -11,10 +11,10 @@ computed beforehand, so its ``paint`` stays a few lines.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -27,22 +27,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_trainer.gui.snapshot import (
-    SUIT_GLYPHS,
-    CardView,
-    ChipColumn,
-    TableSnapshot,
-    chip_columns,
-    columns_of,
-    pick_chip_set,
-)
+from dealer_trainer.gui.compat import Qt
+
+if TYPE_CHECKING:  # the snapshot code is loaded with the first hand drawn
+    from dealer_trainer.gui.snapshot import CardView, ChipColumn, TableSnapshot
 
 __all__ = ["AMOUNT", "COUNT", "KIND", "SEAT", "VALUE", "ChipColumnItem", "TableView", "build_scene"]
 
 KIND, SEAT, VALUE, COUNT, AMOUNT, NAME = range(6)
 """Data roles (``QGraphicsItem.data(key)``) every table item carries."""
 
-SCENE_RECT = QRectF(-520, -330, 1040, 660)
+SCENE_RECT = QRectF(-560, -335, 1120, 670)
 FELT = QRectF(-430, -235, 860, 470)
 RAIL = FELT.adjusted(-28, -28, 28, 28)
 SEAT_RX, SEAT_RY = 470.0, 285.0
@@ -190,6 +185,8 @@ def _chip_group(
 
 
 def _card_item(card: CardView, at: QPointF, scale: float = 1.0) -> QGraphicsPathItem:
+    from dealer_trainer.gui.snapshot import SUIT_GLYPHS
+
     w, h = CARD_W * scale, CARD_H * scale
     path = QPainterPath()
     path.addRoundedRect(QRectF(-w / 2, -h / 2, w, h), 4 * scale, 4 * scale)
@@ -246,13 +243,15 @@ def build_scene(
     _tag(rail, "rail")
     felt = scene.addEllipse(FELT, QPen(QColor("#0d3d22"), 2), QBrush(QColor("#1d7a45")))
     _tag(felt, "felt")
-    line = scene.addEllipse(
-        FELT.adjusted(70, 50, -70, -50), QPen(QColor("#3f9d66"), 1.5, Qt.PenStyle.DashLine)
-    )
+    dashed = QPen(QColor("#3f9d66"), 1.5)
+    dashed.setDashPattern([6.0, 4.0])
+    line = scene.addEllipse(FELT.adjusted(70, 50, -70, -50), dashed)
     _tag(line, "felt-line")
     handles: dict[str, Any] = {"pot_labels": []}
     if snap is None:
         return handles
+    from dealer_trainer.gui.snapshot import chip_columns, columns_of, pick_chip_set
+
     title = _text(snap.title, 11, "#e8f5ec", bold=True)
     _centre(title, QPointF(0, -200))
     scene.addItem(_tag(title, "title"))
@@ -304,6 +303,8 @@ def build_scene(
 
 
 def _seat(scene: QGraphicsScene, seat: Any, angle: float, chip_set: Any, button: bool) -> None:
+    from dealer_trainer.gui.snapshot import chip_columns
+
     centre = _on_ellipse(angle, SEAT_RX, SEAT_RY)
     w, h = 132.0, 50.0
     path = QPainterPath()
@@ -405,21 +406,31 @@ class TableView(QGraphicsView):
         self.table_scene = QGraphicsScene(self)
         self.setScene(self.table_scene)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(420, 280)
         self.setAccessibleName("Poker table")
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.snapshot: TableSnapshot | None = None
         self.chip_set_id = "cash"
         self._handles: dict[str, Any] = {}
-        self.show_snapshot(None)
+        self._drawn = False
+        self.table_scene.setSceneRect(SCENE_RECT)
+        # Pens, brushes and Qt's enums load Qt's namespace of enums (some 30 ms): the felt
+        # is drawn in the event loop's first turn, once the window is on screen.
+        QTimer.singleShot(0, self._finish_setup)
+
+    def _finish_setup(self) -> None:
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        if not self._drawn:
+            self.show_snapshot(self.snapshot)
+        self._fit()
 
     def show_snapshot(self, snap: TableSnapshot | None, chip_set_id: str | None = None) -> None:
         """Draw a new moment of the hand."""
         self.snapshot = snap
+        self._drawn = True
         if chip_set_id:
             self.chip_set_id = chip_set_id
         self._handles = build_scene(self.table_scene, snap, self.chip_set_id)
@@ -441,7 +452,13 @@ class TableView(QGraphicsView):
         return [i for i in self.table_scene.items() if i.data(KIND) == kind]
 
     def _fit(self) -> None:
-        self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+        """Scale the whole table into the view, keeping its proportions."""
+        view = self.viewport().rect()
+        if view.width() <= 0 or view.height() <= 0:
+            return
+        scale = min(view.width() / SCENE_RECT.width(), view.height() / SCENE_RECT.height())
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(SCENE_RECT.center())
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
