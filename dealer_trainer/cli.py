@@ -99,6 +99,9 @@ def build_parser() -> argparse.ArgumentParser:
     from dealer_trainer.store.cli import add_results_parser
 
     add_results_parser(sub)
+    from dealer_trainer.quiz.drill import add_quiz_parsers
+
+    add_quiz_parsers(sub)
     return parser
 
 
@@ -287,6 +290,10 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None) -> int
             from dealer_trainer.store.cli import run_results
 
             return run_results(args, out)
+        if args.command in ("quiz", "pack"):
+            from dealer_trainer.quiz.drill import run_command
+
+            return run_command(args, out=out)
     except CliError as exc:
         print(f"{appinfo.EXECUTABLE}: {exc}", file=sys.stderr)
         return EXIT_USAGE

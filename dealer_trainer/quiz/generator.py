@@ -273,10 +273,14 @@ def _style_for(kind: str, difficulty: int, rng: Prng) -> _Style:
     if kind in ("side_pots", "may_raise", "stud_amounts"):
         st.short_pct = 55
         st.shove_pct = 90
-        st.stop_pct = 80 if difficulty <= 2 else 50
+        st.stop_pct = 90 if difficulty <= 2 else 60
         st.raise_pct = 30
     if kind == "may_raise":
-        st.fold_pct = 25
+        # one planned short stack (see _Sim._setup); the others mostly call or fold behind
+        st.short_pct = 10
+        st.fold_pct = 45
+        st.raise_pct = 8
+        st.open_pct = 60
     if kind == "side_pots":
         st.fold_pct = 20
     if kind in ("showdown", "rake"):
@@ -296,8 +300,19 @@ def _style_for(kind: str, difficulty: int, rng: Prng) -> _Style:
 class _Sim:
     """One hand being played toward a question."""
 
-    def __init__(self, vid: str, kind: str, difficulty: int, profile: VenueProfile, rng: Prng):
+    def __init__(
+        self,
+        vid: str,
+        kind: str,
+        difficulty: int,
+        profile: VenueProfile,
+        rng: Prng,
+        mode: int = 1,
+    ) -> None:
         self.rng = rng
+        self.mode = mode
+        self.script: dict[int, str] = {}
+        """First action before the flop per seat: ``open``, ``shove``, ``fold``, ``call``."""
         self.kind = kind
         info = VARIANTS[vid]
         self.game = GAMES[info.code]
@@ -307,6 +322,10 @@ class _Sim:
         self.profile = profile
         self.level = self._pick_level()
         self.n = self._players(difficulty)
+        open_to = self.bb * rng.choice((20, 22, 25, 25, 30, 30, 35)) // 10
+        step = self.step(open_to)
+        self.planned_open = max(step, (open_to + step // 2) // step * step)
+        """The first raise before the flop, before limpers are added."""
         self.setup = self._setup()
         self.hand = HandState(self.setup)
         self.forced = Forced.at_start(self.hand)
@@ -368,16 +387,52 @@ class _Sim:
                 value = rng.between(max(1, lv.small_bet // 3), 3 * big)
             else:
                 value = rng.between(25, 100) * big + rng.between(0, big)
-        elif short and self.kind == "may_raise":
-            value = rng.between(bb, 6 * bb)
-        elif short:
+        elif short and lv.tournament:
             value = rng.between(max(1, bb // 2), 15 * bb)
+        elif short:
+            value = rng.between(2 * bb, 20 * bb)
         elif lv.tournament:
             value = rng.between(15, 80) * bb
         else:
             value = rng.between(40, 200) * bb + rng.between(0, bb)
         value = max(unit, value // unit * unit)
         return value
+
+    def _short_shove_script(self, stacks: list[int], antes: tuple[int, ...]) -> None:
+        """A common spot: an open, a short stack all-in for less than a full raise behind it,
+        folds and calls, and the action back on the opener (may he raise? corpus RO-02)."""
+        rng, lv, n = self.rng, self.level, self.n
+        unit = lv.chip_unit
+        if self.structure is Structure.FIXED_LIMIT:
+            self.planned_open = 2 * lv.small_bet
+            room = (lv.small_bet + 1) // 2 - 1  # less than half a bet: not a raise
+        elif self.structure is Structure.SPREAD_LIMIT:
+            return
+        else:
+            room = self.planned_open - self.bb - 1  # less than a full raise
+        if room < unit:
+            return
+        # the order of action before the flop: under the gun first, the blinds last;
+        # heads-up the button (p2) first
+        order = [1, 0] if n == 2 else [*range(2, n), 0, 1]
+        i = rng.below(len(order) - 1)
+        j = rng.between(i + 1, len(order) - 1)
+        opener, shover = order[i], order[j]
+        ante = antes[shover] if antes else 0
+        if self.mode == 0:
+            extra = rng.between(1, room // unit) * unit  # short: the betting stays closed
+        else:
+            extra = rng.between(room // unit + 1, 3 * (room // unit) + 1) * unit  # a full raise
+        stacks[shover] = self.planned_open + extra + ante
+        for k, seat in enumerate(order):
+            if k < i:
+                self.script[seat] = "fold"
+            elif seat == opener:
+                self.script[seat] = "open"
+            elif seat == shover:
+                self.script[seat] = "shove"
+            else:
+                self.script[seat] = "fold" if rng.chance(60) else "call"
 
     def _setup(self) -> HandSetup:
         rng, lv, n, st = self.rng, self.level, self.n, self.style
@@ -406,6 +461,8 @@ class _Sim:
                 if big > lv.chip_unit:
                     short = rng.between(1, big // lv.chip_unit - 1) * lv.chip_unit
                     stacks[seat] = short + (antes[seat] if antes else 0)
+            if self.kind == "may_raise" and max(blinds) == max(lv.blinds):
+                self._short_shove_script(stacks, antes)
         stakes = Stakes(
             antes=antes,
             blinds=blinds,
@@ -504,6 +561,9 @@ class _Sim:
             else:
                 hand.post_bring_in(a)
             return
+        planned = self.script.pop(a, None) if hand.street == 0 else None
+        if planned is not None and self._scripted(a, planned):
+            return
         call = hand.to_call(a)
         stack = hand.stacks[a]
         can_raise = hand.can_raise(a)
@@ -546,6 +606,25 @@ class _Sim:
         else:
             self._raise(a, short)
 
+    def _scripted(self, a: int, planned: str) -> bool:
+        """Play a scripted action if it is legal here; False to fall back on the policy."""
+        hand = self.hand
+        if planned == "fold" and hand.to_call(a) > 0:
+            hand.fold(a)
+        elif planned == "call":
+            hand.check_or_call(a)
+        elif planned in ("open", "shove") and hand.can_raise(a):
+            low, high = hand.min_raise_to(a), hand.max_raise_to(a)
+            assert low is not None and high is not None
+            all_in = hand.bets[a] + hand.stacks[a]
+            target = all_in if planned == "shove" else self.planned_open
+            if target != all_in and not low <= target <= high:
+                return False
+            hand.raise_to(target, a)
+        else:
+            return False
+        return True
+
     def _raise(self, a: int, short: bool) -> None:
         hand, rng = self.hand, self.rng
         low, high = hand.min_raise_to(a), hand.max_raise_to(a)
@@ -564,7 +643,7 @@ class _Sim:
             bb = self.bb
             if hand.street == 0 and level <= max(self.forced.nominal, default=0):
                 limpers = sum(1 for m in hand.moves if m.kind.value == "call")
-                target = bb * rng.choice((20, 22, 25, 25, 30, 30, 35)) // 10 + limpers * bb
+                target = self.planned_open + limpers * bb
             elif hand.street == 0:
                 target = level * rng.choice((25, 30, 30, 35, 40)) // 10
             elif level == 0:
@@ -679,10 +758,12 @@ class Generator:
                 profile=self.settings.profile.name,
                 pile=pile,
             )
-        sim = _Sim(vid, kind, target, self.settings.profile, rng)
+        sim = _Sim(vid, kind, target, self.settings.profile, rng, mode)
         poser = POSERS[kind]
         hand = sim.hand
         end_kind = kind in ("showdown", "rake")
+        # a scripted spot comes once a hand: ask it when it comes
+        stop_pct = 100 if sim.script else sim.style.stop_pct  # read before play
         allowed = self.settings.difficulties
         for _ in range(200):
             if hand.finished:
@@ -692,9 +773,9 @@ class Generator:
                 if hand.actor is None:
                     break
                 continue
-            if not end_kind and rng.chance(sim.style.stop_pct):
-                ctx = Ctx(hand, sim.forced, mode)
-                posed: Posed | None = poser(ctx) if _worth_asking(kind, ctx) else None
+            ctx = Ctx(hand, sim.forced, mode)
+            if not end_kind and _worth_asking(kind, ctx) and rng.chance(stop_pct):
+                posed = poser(ctx)
                 if posed is not None:
                     q = self._question(kind, posed, hand, vid, qid)
                     if q.difficulty in allowed:

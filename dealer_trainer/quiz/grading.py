@@ -43,9 +43,11 @@ __all__ = [
     "grade",
     "grade_text",
     "parse_amount",
+    "parse_part",
     "parse_player",
     "parse_response",
     "record_of",
+    "said_part",
 ]
 
 
@@ -186,24 +188,25 @@ def parse_response(question: Question, lines: Sequence[str]) -> Answer:
     """
     form = question.form
     expected = len(form.labels)
-    lines = [ln for ln in lines]
     if len(lines) != expected:
         what = "line" if expected == 1 else "lines"
         raise AnswerRefused(f"give {expected} {what} ({', '.join(form.labels)}), not {len(lines)}")
+    return tuple(parse_part(question, line) for line in lines)
+
+
+def parse_part(question: Question, line: str) -> Part:
+    """Read one typed line of an answer; :class:`AnswerRefused` if it cannot be read."""
+    kind = question.form.kind
     players = _players_of(question)
-    parts: list[Part] = []
-    for line in lines:
-        if form.kind in (FormKind.AMOUNT, FormKind.AMOUNTS):
-            parts.append(Part(amount=parse_amount(line)))
-        elif form.kind is FormKind.POTS:
-            parts.append(_pot_line(line, players))
-        elif form.kind is FormKind.SHARES:
-            parts.append(_share_line(line, players))
-        elif form.kind is FormKind.CHOICE:
-            parts.append(_choice_line(question, line))
-        else:
-            parts.append(Part(player=parse_player(line, players)))
-    return tuple(parts)
+    if kind in (FormKind.AMOUNT, FormKind.AMOUNTS):
+        return Part(amount=parse_amount(line))
+    if kind is FormKind.POTS:
+        return _pot_line(line, players)
+    if kind is FormKind.SHARES:
+        return _share_line(line, players)
+    if kind is FormKind.CHOICE:
+        return _choice_line(question, line)
+    return Part(player=parse_player(line, players))
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,6 +295,11 @@ def grade(question: Question, given: Answer, millis: int | None = None) -> Grade
         target_ms=question.target_ms,
         speed=speed,
     )
+
+
+def said_part(question: Question, part: Part, k: int) -> str:
+    """Part ``k`` of an answer as a dealer says it (``main pot: 1,250 for p2, p3``)."""
+    return _said(question, part, k)
 
 
 def _said(question: Question, part: Part, k: int) -> str:
