@@ -96,12 +96,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     _solve_parser(sub)
-    from dealer_trainer.store.cli import add_results_parser
+    from dealer_trainer.store.cli import add_results_parser, add_store_arguments
 
     add_results_parser(sub)
     from dealer_trainer.quiz.drill import add_quiz_parsers
 
     add_quiz_parsers(sub)
+    add_store_arguments(sub.choices["quiz"])  # the drill records to the progress database
     return parser
 
 
@@ -290,6 +291,10 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None) -> int
             from dealer_trainer.store.cli import run_results
 
             return run_results(args, out)
+        if args.command == "quiz":
+            from dealer_trainer.store.cli import run_drill
+
+            return run_drill(args, out)
         if args.command in ("quiz", "pack"):
             from dealer_trainer.quiz.drill import run_command
 

@@ -31,9 +31,18 @@ from typing import TYPE_CHECKING, Any, TextIO
 from dealer_trainer import appinfo
 
 if TYPE_CHECKING:
+    from dealer_trainer.quiz.history import AnswerRecord
+
     from .db import Store
 
-__all__ = ["add_results_parser", "add_store_arguments", "open_store", "run_results"]
+__all__ = [
+    "RecordingHistory",
+    "add_results_parser",
+    "add_store_arguments",
+    "open_store",
+    "run_drill",
+    "run_results",
+]
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -146,6 +155,72 @@ def run_results(args: argparse.Namespace, out: TextIO, err: TextIO | None = None
     except (_Fail, StoreError) as exc:
         print(f"{appinfo.EXECUTABLE}: results {args.results_action}: {exc}", file=err)
         return EXIT_USAGE
+
+
+# -- the terminal drill -------------------------------------------------------------
+
+
+class RecordingHistory:
+    """The drill's history: the store, and memory when the store cannot take an answer.
+
+    An answer the store refuses (the disk is full, another program holds the file too
+    long) is kept in memory for the rest of the session and the trainee is told once per
+    kind of problem, on ``err``; the drill goes on.
+    """
+
+    def __init__(self, store: Store, err: TextIO) -> None:
+        from dealer_trainer.quiz.history import MemoryHistory
+
+        self.store = store
+        self._err = err
+        self._unsaved = MemoryHistory()
+        self._told: set[str] = set()
+
+    def record(self, rec: AnswerRecord) -> None:
+        from .notices import StoreError
+
+        try:
+            self.store.record(rec)
+        except StoreError as exc:
+            self._unsaved.record(rec)
+            if exc.notice.code not in self._told:
+                self._told.add(exc.notice.code)
+                print(f"{appinfo.EXECUTABLE}: {exc.notice.message}", file=self._err)
+
+    def answers(
+        self,
+        trainee: str,
+        *,
+        kind: str | None = None,
+        skill: str | None = None,
+        limit: int | None = None,
+    ) -> Sequence[AnswerRecord]:
+        found = [
+            *self.store.answers(trainee, kind=kind, skill=skill),
+            *self._unsaved.answers(trainee, kind=kind, skill=skill),
+        ]
+        found.sort(key=lambda r: r.answered_at)
+        return found[-limit:] if limit else found
+
+
+def run_drill(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int:
+    """``dealer-trainer quiz``: the quiz's terminal drill, recording to the progress database.
+
+    Each graded answer is committed before the drill shows the grade, so an interrupted
+    or killed drill keeps every answer it graded.
+    """
+    from dealer_trainer.quiz.drill import run_command
+
+    from .notices import StoreError
+
+    err = err or sys.stderr
+    try:
+        store = open_store(getattr(args, "data_dir", None), err)
+    except StoreError as exc:
+        print(f"{appinfo.EXECUTABLE}: quiz: {exc}", file=err)
+        return EXIT_USAGE
+    with store:
+        return run_command(args, out=out, err=err, history=RecordingHistory(store, err))
 
 
 # -- list ---------------------------------------------------------------------------

@@ -263,3 +263,61 @@ def test_the_installed_command_writes_csv_to_stdout(history: dict[str, str]) -> 
     lines = result.stdout.splitlines()
     assert lines[0] == ",".join(ANSWER_COLUMNS)
     assert len(lines) == 1 + 8
+
+
+# -- the terminal drill records to the store ------------------------------------------
+
+
+def test_the_drill_records_every_graded_answer_in_the_store(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n2\n"))
+    out = io.StringIO()
+    argv = ["quiz", "--trainee", "Ana", "--kind", "to_call", "--seed", "4", "--count", "2"]
+    assert main([*argv, "--data-dir", str(tmp_path)], out=out) == 0
+    assert "Summary:" in out.getvalue()
+    with Store.open(tmp_path) as store:
+        records = store.answers("ana")
+    assert [(r.question_id, r.answer) for r in records] == [("seed:4:0", "1"), ("seed:4:1", "2")]
+
+
+def test_the_drill_goes_on_in_memory_when_the_store_refuses_an_answer(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from dealer_trainer.store.cli import RecordingHistory
+
+    with Store.open() as store:
+        history = RecordingHistory(store, sys.stderr)
+        history.record(answer("ana", 1))
+        store._conn.execute("PRAGMA query_only = ON")  # every write now fails
+        history.record(answer("ana", 2))
+        history.record(answer("ana", 3))
+        assert [r.question_id for r in history.answers("ana")] == [
+            "seed:7:1",
+            "seed:7:2",
+            "seed:7:3",
+        ]
+        assert len(history.answers("ana", limit=2)) == 2
+        assert len(store.answers("ana")) == 1
+    err = capsys.readouterr().err
+    assert err.count("could not be saved") == 1  # told once
+
+
+def test_the_drill_stops_with_a_clear_error_when_the_database_is_locked(
+    user_dirs: UserDirs, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from dealer_trainer.store import cli
+
+    with Store.open() as store:
+        store.record(answer())
+    monkeypatch.setattr(cli, "LOCK_TIMEOUT", 0.1)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n"))
+    holder = sqlite3.connect(user_dirs.data / "progress.sqlite3", isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        status = main(["quiz", "--kind", "to_call", "--count", "1"], out=io.StringIO())
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert status == 2
+    assert "in use by another program" in capsys.readouterr().err

@@ -1,10 +1,10 @@
 """Killed with SIGKILL mid-session: every answer graded before the kill is in the database.
 
-A child process records answers fed through a pipe and acknowledges each one once
-``Store.record`` has returned (the moment the trainee is shown "right" or "wrong").
-The test kills it with ``kill -9`` at once after an acknowledgement, or while it is in the
-middle of writing, and checks the database: every acknowledged answer is there, and the
-file opens cleanly (no notice, nothing moved aside).
+The terminal drill (``dealer-trainer quiz --trainee NAME``) is fed answers through a pipe
+and killed with ``kill -9`` once it has shown some grades, with the next answer in
+flight. A bare child process that records answers as fast as they come is killed at
+varying moments too, writes in progress. Afterwards every answer graded before the kill
+is in the database, and the file opens cleanly (no notice, nothing moved aside).
 """
 
 from __future__ import annotations
@@ -83,6 +83,65 @@ def _integrity(path: Path) -> str:
         return str(conn.execute("PRAGMA integrity_check").fetchone()[0])
     finally:
         conn.close()
+
+
+def _start_drill(data: Path, seed: int) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "dealer_trainer", "quiz", "--trainee", "Ana", "--kind",
+         "to_call", "--seed", str(seed), "--count", "0", "--data-dir", str(data)],
+        cwd=REPO_ROOT,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        bufsize=1,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )  # fmt: skip
+
+
+def _until_graded(stream: IO[str]) -> bool:
+    """Read the drill's output up to its next grade; whether the answer was right."""
+    while True:
+        line = stream.readline()
+        assert line, "the drill stopped before grading"
+        if line.startswith("Right."):
+            return True
+        if line.startswith("Wrong ("):
+            return False
+
+
+@pytest.mark.parametrize("graded_before_kill", [1, 4])
+def test_the_drill_killed_mid_session_keeps_every_graded_answer(
+    tmp_path: Path, graded_before_kill: int
+) -> None:
+    from dealer_trainer.quiz.generator import Generator, Settings
+
+    seed = 20 + graded_before_kill
+    generator = Generator(seed, Settings(kinds=("to_call",)))
+    typed = []
+    for n in range(graded_before_kill + 1):  # right, wrong, right, ...
+        lines = generator.question(n).answer_lines()
+        typed.append(lines[0] if n % 2 == 0 else "999999")
+    child = _start_drill(tmp_path, seed)
+    assert child.stdin is not None and child.stdout is not None
+    shown = []
+    for n in range(graded_before_kill):
+        child.stdin.write(typed[n] + "\n")
+        shown.append(_until_graded(child.stdout))
+    assert shown == [n % 2 == 0 for n in range(graded_before_kill)]
+    child.stdin.write(typed[-1] + "\n")  # the next answer is on its way: kill now
+    _kill(child)
+
+    with Store.open(tmp_path) as store:
+        assert store.notices == []
+        records = store.answers("ana")
+    graded = records[:graded_before_kill]
+    assert len(records) in (graded_before_kill, graded_before_kill + 1)
+    assert [r.question_id for r in records] == [f"seed:{seed}:{n}" for n in range(len(records))]
+    assert [r.answer for r in records] == typed[: len(records)]
+    assert [r.correct for r in graded] == shown
+    assert all(r.trainee == "Ana" and r.kind == "to_call" for r in records)
+    assert _integrity(tmp_path / "progress.sqlite3") == "ok"
 
 
 def test_every_answer_acknowledged_before_the_kill_is_kept(tmp_path: Path) -> None:
