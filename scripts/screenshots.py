@@ -43,7 +43,12 @@ def main(argv: list[str]) -> int:
 
     from dealer_trainer.app import make_application
     from dealer_trainer.gui.main_window import MainWindow
-    from dealer_trainer.gui.questions import PracticeSource, SessionConfig, quiz_available
+    from dealer_trainer.gui.questions import (
+        PracticeSource,
+        SessionConfig,
+        generated_kinds,
+        quiz_available,
+    )
     from dealer_trainer.gui.resources import app_icon
     from dealer_trainer.gui.selftest import answer_through_widgets
     from dealer_trainer.gui.theme import apply_theme
@@ -89,6 +94,9 @@ def main(argv: list[str]) -> int:
     answer_through_widgets(window, tuple(wrong))
     shot("pot-count-wrong-answer")
 
+    if "chip_action" in generated_kinds():
+        ask("chip_action", 6, 1)
+        shot("ruling-question")
     ask("stud_order", 4)
     shot("stud")
     ask("chip_count", 8)
@@ -108,6 +116,7 @@ def main(argv: list[str]) -> int:
         settle()
         c.next_question()
     shot("hand-replay")
+    c.set_mode("practice")
 
     rulebook = window.show_rulebook("A.5")
     rulebook.resize(1100, 760)

@@ -103,6 +103,7 @@ class ActionPanel(QWidget):
         self.history.setAccessibleName("Hand so far")
         self.history.setAlternatingRowColors(True)
         self.history.setMinimumHeight(90)
+        self.history.setWordWrap(True)
         layout.addWidget(self.history, 2)
 
         self.question = QLabel()
@@ -155,6 +156,7 @@ class ActionPanel(QWidget):
         from dealer_trainer.gui.questions import variant_title
 
         self.question.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.asked = asked
         self.title.setText(
             f"{asked.title} \u00b7 {variant_title(asked.variant)} \u00b7 "

@@ -289,8 +289,9 @@ class MainWindow(QMainWindow):
             self.rulebook = RulebookWindow()
             self.rulebook.setWindowIcon(self.windowIcon())
         self.rulebook.show()
-        self.rulebook.raise_()
-        self.rulebook.activateWindow()
+        if QApplication.platformName() != "offscreen":  # nothing to raise without a screen
+            self.rulebook.raise_()
+            self.rulebook.activateWindow()
         if isinstance(anchor, str) and anchor:
             QTimer.singleShot(0, lambda: self.rulebook.show_anchor(anchor))
             self.rulebook.show_anchor(anchor)

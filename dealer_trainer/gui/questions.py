@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -387,6 +387,8 @@ def _question_text(q: Any, hand: HandState | None) -> str:
             told = set(Ctx(hand).intro())
             told.update(street_story(hand, s) for s in range(len(hand.game.streets)))
             kept = [line for line in lines if line not in told]
+            if q.form.choices:  # the choices are the radio buttons below
+                kept = [line for line in kept if not re.match(r"\s+[a-z]\) ", line)]
             if kept:
                 lines = kept
         except Exception:  # the quiz's wording changed: show the whole prompt
@@ -402,7 +404,7 @@ def from_quiz(q: Any, *, hand: HandState | None = None, moment: str = "") -> Ask
     """An :class:`Asked` for one of the quiz's questions."""
     if hand is None and q.situation is not None:
         hand = q.situation.hand()
-    if q.pile is not None:
+    if hand is None and q.pile is not None:
         table = pile_snapshot(q.pile.counts, q.pile.chip_set, KIND_TITLES.get(q.kind, q.kind))
         lines: tuple[StoryLine, ...] = ()
     else:
@@ -414,6 +416,11 @@ def from_quiz(q: Any, *, hand: HandState | None = None, moment: str = "") -> Ask
             hide_pot_amounts=q.kind in POT_HIDDEN_KINDS,
             merge_pots=q.kind in POT_MERGED_KINDS,
         )
+        if q.pile is not None:  # a ruling: the chips pushed out, in front of the player
+            who = seat if seat is not None else hand.actor
+            table = replace(
+                table, pushed=tuple(q.pile.counts), pushed_seat=who, pile_chip_set=q.pile.chip_set
+            )
         lines = story(hand)
     form = q.form.kind.value if hasattr(q.form.kind, "value") else str(q.form.kind)
     choices = tuple(ChoiceView(c.letter, seat_words(c.text), c.amount) for c in q.form.choices)

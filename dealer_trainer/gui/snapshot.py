@@ -127,6 +127,9 @@ class TableSnapshot:
     pile_chip_set: str | None = None
     hide_pot_amounts: bool = False
     """A question about the pot: its amount is not printed until the answer is given."""
+    pushed: tuple[tuple[int, int], ...] = ()
+    """Chips a player has just pushed out (a chip-action ruling), ``(value, count)`` pairs."""
+    pushed_seat: int | None = None
     amounts: tuple[int, ...] = field(default=())
     """Every amount drawn in chips, to choose a chip set that can make them all."""
 

@@ -43,7 +43,7 @@ RAIL = FELT.adjusted(-28, -28, 28, 28)
 SEAT_RX, SEAT_RY = 470.0, 285.0
 BET_RX, BET_RY = 285.0, 150.0
 CARDS_RX, CARDS_RY = 380.0, 215.0
-CHIP_W, CHIP_H, CHIP_STEP = 30.0, 12.0, 4.5
+CHIP_W, CHIP_H, CHIP_STEP = 36.0, 14.0, 5.0
 CARD_W, CARD_H = 34.0, 48.0
 MAX_COLUMN = 12
 """Chips per column; more of one denomination start another column."""
@@ -144,7 +144,7 @@ class ChipColumnItem(QGraphicsItem):
             CHIP_W + 2,
             count * CHIP_STEP + CHIP_H + 2,
         )
-        label = _text(column.label, 6.0, _contrast(column.rgb), bold=True, parent=self)
+        label = _text(column.label, 7.0, _contrast(column.rgb), bold=True, parent=self)
         _centre(label, QPointF(0, -count * CHIP_STEP))
         self.setToolTip(
             f"{count} \u00d7 {column.value:,} ({column.colour_name}; {column.stripes} edge stripes)"
@@ -253,11 +253,14 @@ def build_scene(
     from dealer_trainer.gui.snapshot import chip_columns, columns_of, pick_chip_set
 
     title = _text(snap.title, 11, "#e8f5ec", bold=True)
-    _centre(title, QPointF(0, -200))
-    scene.addItem(_tag(title, "title"))
+    box = title.boundingRect().adjusted(-8, -4, 8, 4)
+    plate = scene.addRect(box, QPen(QColor("#0d3d22"), 1), QBrush(QColor("#1d5c38")))
+    plate.setPos(SCENE_RECT.left() + 12, SCENE_RECT.top() + 8)
+    title.setParentItem(plate)
+    _tag(plate, "title")
     if snap.street:
         street = _text(snap.street, 10, "#cfe9d8")
-        _centre(street, QPointF(0, -100))
+        _centre(street, QPointF(0, -112))
         scene.addItem(_tag(street, "street"))
     amounts = list(snap.amounts)
     if snap.pile:
@@ -299,6 +302,19 @@ def build_scene(
     for seat in snap.seats:
         angle = seat_angle(seat.index, n)
         _seat(scene, seat, angle, chip_set, snap.button == seat.index)
+    if snap.pushed and snap.pushed_seat is not None and n:
+        from dealer_trainer.engine.chips import get_chip_set
+
+        pushed_set = get_chip_set(snap.pile_chip_set) if snap.pile_chip_set else chip_set
+        angle = seat_angle(snap.pushed_seat, n)
+        at = _on_ellipse(angle, BET_RX * 0.72, BET_RY * 0.72)
+        items = _chip_group(scene, columns_of(snap.pushed, pushed_set), at, name="pushed")
+        for item in items:
+            item.setData(SEAT, snap.pushed_seat)
+            item.setZValue(3)
+        label = _text("pushed out", 8, "#ffcc33", bold=True)
+        _centre(label, at + QPointF(0, 16))
+        scene.addItem(_tag(label, "pushed-label", seat=snap.pushed_seat))
     return handles
 
 

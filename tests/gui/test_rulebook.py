@@ -40,8 +40,15 @@ def test_every_venue_option_is_explained() -> None:
 
 @pytest.mark.parametrize(
     ("tag", "anchor"),
-    [("T2-27", "T2-27"), ("A.5", "A.5"), ("A.17-3", "A.17"), ("PL-06", "A.5"), ("SP-10", "A.12"),
-     ("BBA-01", "A.9"), ("CH-04", "A.10")],
+    [
+        ("T2-27", "T2-27"),
+        ("A.5", "A.5"),
+        ("A.17-3", "A.17"),
+        ("PL-06", "A.5"),
+        ("SP-10", "A.12"),
+        ("BBA-01", "A.9"),
+        ("CH-04", "A.10"),
+    ],
 )
 def test_rule_tags_link_to_anchors(tag: str, anchor: str) -> None:
     assert rule_anchor(tag) == anchor

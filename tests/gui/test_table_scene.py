@@ -194,3 +194,21 @@ def test_kind_roles_are_tagged_on_every_top_level_item(qtbot: QtBot) -> None:
     table.show_snapshot(snapshot(_pot_hand()))
     untagged = [i for i in table.table_scene.items() if i.parentItem() is None and not i.data(KIND)]
     assert not untagged
+
+
+def test_a_chip_action_ruling_shows_the_pushed_chips_in_front_of_the_player(qtbot: QtBot) -> None:
+    generator = pytest.importorskip("dealer_trainer.quiz.generator")
+    if "chip_action" not in generator.GENERATED_KINDS:
+        pytest.skip("the quiz does not deal chip-action rulings yet")
+    from dealer_trainer.gui.questions import from_quiz
+
+    q = generator.Generator(6, generator.Settings(kinds=("chip_action",))).question(1)
+    asked = from_quiz(q)
+    table = view(qtbot)
+    table.show_snapshot(asked.table)
+    pushed = [i for i in table.items_of("chips") if i.data(NAME) == "pushed"]
+    counts = {int(i.data(VALUE)): int(i.data(COUNT)) for i in pushed}
+    assert counts == dict(q.pile.counts)
+    assert {int(i.data(SEAT)) for i in pushed} == {q.situation.seat}
+    assert len(table.items_of("seat")) == len(q.situation.setup.starting_stacks)
+    assert not any(line.lstrip().startswith("a) ") for line in asked.question.split("\n"))
