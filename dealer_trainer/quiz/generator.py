@@ -31,6 +31,7 @@ from dealer_trainer.engine.chips import breakdown, get_chip_set
 from dealer_trainer.engine.games import GAMES, ForcedBets, Structure
 from dealer_trainer.engine.options import STANDARD, Straddle, VenueProfile
 from dealer_trainer.engine.state import HandSetup, HandState, RaiseBlock, Stakes
+from dealer_trainer.quiz.floor import invent_push, invent_words, pose_procedure, pose_ruling
 from dealer_trainer.quiz.ids import KINDS, STRUCTURES, VARIANTS, IdError, kind_id, variant_id
 from dealer_trainer.quiz.kinds import POSERS, Ctx, Posed, pose_chip_count, question_from
 from dealer_trainer.quiz.model import ChipPile, Question, Situation
@@ -65,8 +66,14 @@ GENERATED_KINDS: Final = (
     "spread_range",
     "blinds",
     "rake",
+    "chip_action",
+    "verbal",
+    "procedure",
 )
-"""The kinds the generator deals hands for (the ruling kinds come from the rulings module)."""
+"""Every kind the generator can ask, in the order it lists them."""
+
+FLOOR_KINDS: Final = ("chip_action", "verbal", "procedure")
+"""Kinds ruled by the engine's floor rulings (:mod:`dealer_trainer.quiz.floor`)."""
 
 _VARIANT_WEIGHTS: Final[dict[str, int]] = {
     "NT": 40,
@@ -759,6 +766,8 @@ class Generator:
                 pile=pile,
             )
         sim = _Sim(vid, kind, target, self.settings.profile, rng, mode)
+        if kind in FLOOR_KINDS:
+            return self._floor(kind, sim, rng, qid)
         poser = POSERS[kind]
         hand = sim.hand
         end_kind = kind in ("showdown", "rake")
@@ -788,6 +797,43 @@ class Generator:
             final = poser(Ctx(hand, sim.forced, mode))
             if final is not None:
                 return self._question(kind, final, hand, vid, qid)
+        return None
+
+    def _floor(self, kind: str, sim: _Sim, rng: Prng, qid: str) -> Question | None:
+        """Play until a player is to act, then have him push chips, speak, or break a rule."""
+        hand = sim.hand
+        chips = get_chip_set(sim.level.chip_set)
+        allowed = self.settings.difficulties
+        for _ in range(200):
+            if hand.finished:
+                return None
+            if hand.actor is None:
+                sim.catch_up()
+                if hand.actor is None:
+                    return None
+                continue
+            if not hand.bring_in_due and rng.chance(sim.style.stop_pct):
+                q: Question | None
+                if kind == "procedure":
+                    moves = len(hand.moves)
+                    q = pose_procedure(hand, rng.derive("procedure"), qid=qid, forced=sim.forced)
+                    if q is None and len(hand.moves) != moves:
+                        return None  # an out-of-turn spot that did not come about
+                else:
+                    invent = invent_push if kind == "chip_action" else invent_words
+                    action = invent(hand, chips, rng)
+                    q = None
+                    if action is not None:
+                        q = pose_ruling(
+                            kind, hand, action, qid=qid, forced=sim.forced, chip_set=chips.id
+                        )
+                if q is not None and q.difficulty in allowed:
+                    return q
+                if hand.actor is None or hand.bring_in_due:
+                    continue  # an out-of-turn spot moved the hand on: look again
+            sim.act()
+            if hand.street > sim.dealt_street or hand.finished:
+                sim.catch_up()
         return None
 
     def _question(self, kind: str, posed: Posed, hand: HandState, vid: str, qid: str) -> Question:

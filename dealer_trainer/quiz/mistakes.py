@@ -398,6 +398,111 @@ MISTAKES: Final[dict[str, Mistake]] = {
             "The rake is rounded down to the smallest chip.",
             "rake",
         ),
+        # --- chip actions and words
+        _m(
+            "oversized_chip_as_raise",
+            "Took a single oversized chip as a raise",
+            "Facing a bet, one oversized chip without a raise declared is a call (text 2).",
+            "chip_action",
+        ),
+        _m(
+            "pushed_amount_as_raise",
+            "Took every chip pushed as the raise",
+            "Apply the chip tests: every chip needed is a call; between half and a full "
+            "raise is a minimum raise (text 2, multiple chips and short raises).",
+            "chip_action",
+        ),
+        _m(
+            "short_raise_as_call",
+            "Called it a call when it must be a raise",
+            "At least half the minimum raise over the call makes a full minimum raise "
+            "(text 2, short raises).",
+            "chip_action",
+            "verbal",
+        ),
+        _m(
+            "string_raise_allowed",
+            "Let a string raise stand",
+            "Only the first motion counts unless the raise was declared first (text 2, "
+            "string bets).",
+            "verbal",
+        ),
+        _m(
+            "declared_raise_added_to_call",
+            "Added the declared amount to the call",
+            "'Raise to 500' or 'raise 500' means 500 in all (text 2, verbal declarations).",
+            "verbal",
+        ),
+        _m(
+            "raise_alone_as_call",
+            "Took 'raise' with no amount as a call",
+            "'Raise' alone binds him to at least a minimum raise (text 2).",
+            "verbal",
+        ),
+        _m(
+            "pot_in_no_limit_as_pot",
+            "Took 'pot' in no-limit as a pot-size bet",
+            "In no-limit 'pot' is no amount: it binds to at least a minimum bet or raise "
+            "(corpus VD-10).",
+            "verbal",
+        ),
+        # --- procedure
+        _m(
+            "added_all_requested",
+            "Let him add all he asked for",
+            "Chips may be added only up to the table maximum (corpus TS-01).",
+            "procedure",
+        ),
+        _m(
+            "max_as_add_on",
+            "Gave the table maximum as the add-on",
+            "The add-on is the room left below the maximum, not the maximum.",
+            "procedure",
+        ),
+        _m(
+            "added_during_hand",
+            "Let him add chips during the hand",
+            "Only between hands: table stakes (text 2).",
+            "procedure",
+        ),
+        _m(
+            "counted_chips_in_transit",
+            "Counted chips still in transit",
+            "Only chips on the table when the hand began play, unless the house lets an "
+            "announced purchase play (corpus TS-02).",
+            "procedure",
+        ),
+        _m(
+            "oot_never_binding",
+            "Freed an out-of-turn action that stands",
+            "If the action to him has not changed, his out-of-turn action binds (text 2).",
+            "procedure",
+        ),
+        _m(
+            "oot_always_binding",
+            "Held him to an out-of-turn action after the action changed",
+            "A bet or raise before his turn frees him and returns his chips (TDA R53).",
+            "procedure",
+        ),
+        _m(
+            "conditional_as_binding",
+            "Held a conditional statement binding by itself",
+            "Conditional statements are discouraged; the floor decides (text 2).",
+            "procedure",
+        ),
+        _m(
+            "miscount_always_corrected",
+            "Corrected a pot-limit miscount too late",
+            "A low count stands after substantial action; an over-pot bet is cut only within "
+            "the venue's window (corpus PL-19, PL-20).",
+            "procedure",
+        ),
+        _m(
+            "miscount_stands",
+            "Let a pot-limit miscount stand",
+            "The dealer's wrong count is corrected while the window is open (corpus PL-19, PL-20).",
+            "procedure",
+        ),
         # --- any kind
         _m(
             "other_venue_rule",
@@ -422,6 +527,9 @@ NUMERIC_KINDS: Final = (
     "spread_range",
     "blinds",
     "rake",
+    "chip_action",
+    "verbal",
+    "procedure",
 )
 """Kinds whose answer is made of amounts: each needs at least three named mistakes."""
 

@@ -115,8 +115,9 @@ def test_the_situation_replays_and_writes_as_phh(
         assert again.pot_total() == hand.pot_total()
         assert again.actor == hand.actor
         assert again.stacks == hand.stacks
-        if hand.actor is not None and kind in ACTOR_KINDS:
-            assert f"p{hand.actor + 1}" in q.prompt
+        seat = q.situation.seat
+        if seat is not None and kind in ACTOR_KINDS:
+            assert f"p{seat + 1}" in q.prompt
 
 
 def test_chip_count_questions_carry_a_pile(batches: dict[str, list[Question]]) -> None:
