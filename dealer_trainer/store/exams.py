@@ -11,7 +11,8 @@ The rules, as a dealer school applies them:
   reviewed but counts as wrong; a listed question never answered counts as wrong;
 - a skill passes when its right answers reach its pass mark (``95`` means at least 95%);
 - the exam is passed when the overall mark is reached **and** no skill with a pass mark
-  failed. A skill with a pass mark but no question in this exam is not judged.
+  failed. A skill with a pass mark but no question in the exam cannot reach its mark and
+  fails, as in the quiz's own pack score (``dealer_trainer.quiz.packs.Pack.score``).
 
 >>> exam = ExamSettings("school:level-1", "Level 1", time_limit_s=600,
 ...                     pass_marks={"pots": 95, "side_pots": 100}, overall_pass_mark=80,
@@ -27,9 +28,12 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from enum import StrEnum
 from fractions import Fraction
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from dealer_trainer.quiz.history import AnswerRecord
+
+if TYPE_CHECKING:
+    from dealer_trainer.quiz.packs import Pack
 
 __all__ = [
     "OVERALL",
@@ -41,6 +45,7 @@ __all__ = [
     "ReviewedAnswer",
     "SkillScore",
     "allowed_millis",
+    "exam_settings",
     "meets",
     "score_exam",
     "tally",
@@ -117,6 +122,31 @@ class ExamSettings:
                 for q in data.get("questions", [])
             ),
         )
+
+
+def exam_settings(
+    pack: Pack, *, extra_time_percent: Mapping[str, int] | None = None
+) -> ExamSettings:
+    """The exam of an instructor pack (:mod:`dealer_trainer.quiz.packs`).
+
+    The questions are the pack's exam list in its order; the pass marks are the pack's,
+    its ``overall`` mark apart; the time limit is ``[exam] time_limit_minutes`` (none
+    without an ``[exam]`` table). ``extra_time_percent`` names the trainees granted extra
+    time (the pack's own list, if its format gains one, when not given).
+    """
+    marks = {k: v for k, v in pack.pass_marks.items() if k != OVERALL}
+    minutes = pack.exam.time_limit_minutes if pack.exam is not None else None
+    if extra_time_percent is None:
+        extra_time_percent = getattr(pack.exam, "extra_time_percent", None) or {}
+    return ExamSettings(
+        pack_id=pack.id,
+        title=pack.title,
+        time_limit_s=None if minutes is None else minutes * 60,
+        pass_marks=marks,
+        overall_pass_mark=pack.pass_marks.get(OVERALL, 0),
+        extra_time_percent=dict(extra_time_percent),
+        questions=tuple(ExamQuestion(q.id, q.skill, q.kind) for q in pack.questions()),
+    )
 
 
 def _number(value: object) -> float:
@@ -201,7 +231,7 @@ class SkillScore:
     pass_mark: float | None
     """In percent; ``None`` when this skill has no pass mark."""
     passed: bool | None
-    """``None`` when not judged (no pass mark, or no question of this skill)."""
+    """``None`` when not judged (the skill has no pass mark)."""
 
     @property
     def percent(self) -> float | None:
@@ -262,7 +292,7 @@ def tally(
     for skill in sorted(set(asked) | set(exam.pass_marks)):
         n, r = asked.get(skill, 0), right.get(skill, 0)
         mark = exam.pass_marks.get(skill)
-        passed = None if mark is None or n == 0 else meets(r, n, mark)
+        passed = None if mark is None else n > 0 and meets(r, n, mark)
         skills.append(SkillScore(skill, n, r, mark, passed))
     total, total_right = len(review), sum(item.counted_right for item in review)
     overall_ok = total > 0 and meets(total_right, total, exam.overall_pass_mark)

@@ -230,13 +230,15 @@ def test_a_repeated_answer_counts_once_and_other_attempts_are_ignored(store: Sto
     assert result.allowed_millis is None and not result.over_time
 
 
-def test_a_skill_with_a_pass_mark_but_no_question_is_not_judged(store: Store) -> None:
+def test_a_skill_with_a_pass_mark_but_no_question_fails_as_in_the_pack_score(
+    store: Store,
+) -> None:
     exam = ExamSettings("p", "Pots", 600, {"pot": 50, "stud": 100}, 50)
     attempt = store.start_exam("ana", exam, now=T0)
     store.record(answer(skill="pot", exam_id=attempt.id))
     result = score_exam(attempt, store.all_answers(exam_id=attempt.id))
-    assert result.skill("stud") == SkillScore("stud", 0, 0, 100, None)
-    assert result.passed
+    assert result.skill("stud") == SkillScore("stud", 0, 0, 100, False)
+    assert not result.passed
 
 
 def test_an_exam_with_no_question_at_all_is_not_passed(store: Store) -> None:
@@ -255,3 +257,63 @@ def test_exam_settings_round_trip_through_json() -> None:
     assert ExamSettings.from_json(LEVEL_1.to_json()) == LEVEL_1
     with pytest.raises(TypeError):
         ExamSettings.from_json({**LEVEL_1.to_json(), "overall_pass_mark": "80"})
+
+
+PACK = """
+[pack]
+id = "week-3"
+title = "Week 3: calls and pots"
+author = "Dana Lee"
+
+[pass_marks]
+overall = 80
+betting = 75
+
+[exam]
+time_limit_minutes = 12
+questions = ["pots/2", "calls/1", "pots/1"]
+
+[[generate]]
+id = "calls"
+seed = 2026
+count = 2
+kinds = ["to_call"]
+
+[[generate]]
+id = "pots"
+seed = 7
+count = 2
+kinds = ["pot_count"]
+"""
+
+
+def test_a_quiz_pack_gives_the_exam_settings(store: Store) -> None:
+    from dealer_trainer.quiz.packs import loads_pack
+    from dealer_trainer.store.exams import exam_settings
+
+    pack = loads_pack(PACK)
+    exam = exam_settings(pack, extra_time_percent={"Ana": 25})
+    assert exam.pack_id == "week-3"
+    assert exam.title == "Week 3: calls and pots"
+    assert exam.time_limit_s == 720
+    assert exam.pass_marks == {"betting": 75}
+    assert exam.overall_pass_mark == 80
+    assert [(q.question_id, q.skill, q.kind) for q in exam.questions] == [
+        ("pack:week-3:pots/2", "pot", "pot_count"),
+        ("pack:week-3:calls/1", "betting", "to_call"),
+        ("pack:week-3:pots/1", "pot", "pot_count"),
+    ]
+    assert allowed_millis(exam, "ana") == 900_000
+    assert exam_settings(pack).extra_time_percent == {}
+
+    # Scored like the quiz's own pack score: the same answers, the same verdict.
+    attempt = store.start_exam("ana", exam, now=T0)
+    for n, (q, correct) in enumerate(zip(pack.questions(), [True, False, True], strict=True)):
+        store.record(
+            answer("ana", n + 1, question_id=q.id, kind=q.kind, skill=q.skill,
+                   correct=correct, exam_id=attempt.id)
+        )  # fmt: skip
+    records = store.all_answers(exam_id=attempt.id)
+    result = score_exam(attempt, records)
+    assert (result.skill("betting").passed, result.overall.passed) == (False, False)
+    assert result.passed is pack.score(records).passed is False
