@@ -5,9 +5,10 @@ Every other module asks this one. The folders are, first match wins:
 - **data** (the progress database): the ``--data-dir`` given on the command line, else
   ``$DEALER_TRAINER_DATA_DIR``, else the platform's user data folder for
   ``dealer-trainer`` (``~/.local/share/dealer-trainer`` on Linux);
-- **config** (settings): ``$DEALER_TRAINER_CONFIG_DIR``, else the ``--data-dir`` folder
-  when one was given (a portable install keeps everything in one folder), else the
-  platform's user config folder (``~/.config/dealer-trainer`` on Linux).
+- **config** (settings): ``$DEALER_TRAINER_CONFIG_DIR``, else the data folder when
+  ``--data-dir`` or ``$DEALER_TRAINER_DATA_DIR`` named one (a USB stick keeps everything
+  in one folder), else the platform's user config folder (``~/.config/dealer-trainer``
+  on Linux).
 
 Nothing is created here: :func:`ensure_dir` does that when a file is about to be written.
 
@@ -81,14 +82,10 @@ def app_dirs(
     config_dir: str | os.PathLike[str] | None = None,
 ) -> AppDirs:
     """The folders to use; ``data_dir`` is the ``--data-dir`` option, if given."""
-    data = Path(data_dir).expanduser() if data_dir else None
-    config = Path(config_dir).expanduser() if config_dir else None
-    if config is None:
-        config = _from_env(CONFIG_DIR_ENV) or data
-    if data is None:
-        data = _from_env(DATA_DIR_ENV) or Path(_platform().user_data_dir)
-    if config is None:
-        config = Path(_platform().user_config_dir)
+    data = Path(data_dir).expanduser() if data_dir else _from_env(DATA_DIR_ENV)
+    config = Path(config_dir).expanduser() if config_dir else _from_env(CONFIG_DIR_ENV)
+    config = config or data or Path(_platform().user_config_dir)
+    data = data or Path(_platform().user_data_dir)
     return AppDirs(data=data, config=config)
 
 

@@ -33,6 +33,14 @@ def test_data_dir_option_holds_the_settings_too_when_no_config_folder_is_named(
     assert dirs.config == tmp_path / "usb"
 
 
+def test_the_data_variable_holds_the_settings_too_when_no_config_folder_is_named(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(paths.DATA_DIR_ENV, str(tmp_path / "usb"))
+    monkeypatch.delenv(paths.CONFIG_DIR_ENV)
+    assert paths.app_dirs() == paths.AppDirs(data=tmp_path / "usb", config=tmp_path / "usb")
+
+
 def test_without_overrides_platformdirs_names_the_folders(
     user_dirs: UserDirs, monkeypatch: pytest.MonkeyPatch
 ) -> None:
