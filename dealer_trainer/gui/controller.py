@@ -123,6 +123,30 @@ class HistoryAdapter:
             self.notices.extend(str(n) for n in self._store.notices)
         return self._store
 
+    def answers(
+        self,
+        trainee: str,
+        *,
+        kind: str | None = None,
+        skill: str | None = None,
+        limit: int | None = None,
+    ) -> Any:
+        """The trainee's answers, oldest first (the quiz's ``History.answers``)."""
+        from dealer_trainer.store.notices import StoreError
+
+        try:
+            return self._open().answers(trainee, kind=kind, skill=skill, limit=limit)
+        except StoreError as exc:
+            self.notices.append(str(exc))
+        found = [
+            r
+            for r in self.kept
+            if r.trainee == trainee
+            and (kind is None or r.kind == kind)
+            and (skill is None or r.skill == skill)
+        ]
+        return found[-limit:] if limit else found
+
     def record(self, rec: Any) -> None:
         self.kept.append(rec)
         from dealer_trainer.store.notices import StoreError
@@ -173,6 +197,8 @@ class Controller(QObject):
         self._source: Any = None
         self._shown_at = 0.0
         self.seed: int | None = None
+        self.adaptive = True
+        """Practice picks questions from the trainee's history (the quiz's adaptive practice)."""
         self.timer = QTimer(self)
         self.timer.setInterval(100)
         self.timer.timeout.connect(self._tick)
@@ -228,12 +254,14 @@ class Controller(QObject):
         from dealer_trainer.gui.questions import make_source
 
         if self._source is None:
+            history = self.history if self.adaptive else None
+            trainee = self.settings.trainee
             try:
-                self._source = make_source(self.config, self.seed)
+                self._source = make_source(self.config, self.seed, history=history, trainee=trainee)
             except Exception as exc:  # bad settings or profile: say so, use the defaults
                 self.problem.emit("Cannot start this session", str(exc))
                 self.config = SessionConfig()
-                self._source = make_source(self.config, self.seed)
+                self._source = make_source(self.config, self.seed, history=history, trainee=trainee)
         return self._source
 
     def next_question(self) -> None:

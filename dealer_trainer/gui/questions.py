@@ -748,36 +748,68 @@ class EngineSource:
 
 
 class PracticeSource:
-    """Questions for a practice session, from the quiz's generator."""
+    """Questions for a practice session, from the quiz's generator.
 
-    def __init__(self, config: SessionConfig, seed: int | None = None) -> None:
+    Given the trainee's answer history, the quiz's adaptive practice chooses each
+    question (weak skills and skills not seen for a while come back more often);
+    without one, the generator deals them in order.
+    """
+
+    def __init__(
+        self,
+        config: SessionConfig,
+        seed: int | None = None,
+        *,
+        history: Any = None,
+        trainee: str | None = None,
+    ) -> None:
         from dealer_trainer.quiz.generator import Generator, Settings
 
         self.config = config
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
         profile = load_venue_profile(config.profile)
-        self.generator = Generator(
-            self.seed,
-            Settings(
-                kinds=config.kinds,
-                variants=config.variants,
-                structures=config.structures,
-                profile=profile,
-                difficulties=config.difficulties,
-            ),
+        settings = Settings(
+            kinds=config.kinds,
+            variants=config.variants,
+            structures=config.structures,
+            profile=profile,
+            difficulties=config.difficulties,
         )
+        self.generator = Generator(self.seed, settings)
+        self.practice: Any = None
+        if history is not None and trainee:
+            try:
+                from dealer_trainer.quiz.adaptive import Practice
+            except ImportError:  # before adaptive practice ships: the generator's order
+                pass
+            else:
+                self.practice = Practice(history, trainee, seed=self.seed, settings=settings)
         self.n = 0
+        self._last_id = ""
 
     def next(self) -> Asked:
-        q = self.generator.question(self.n)
+        q = None
+        if self.practice is not None:
+            q = self.practice.next_question()
+            if q.id == self._last_id:  # the answer was not recorded: do not ask it again
+                q = None
+        if q is None:
+            q = self.generator.question(self.n)
         self.n += 1
+        self._last_id = q.id
         return from_quiz(q)
 
 
-def make_source(config: SessionConfig, seed: int | None = None) -> PracticeSource | EngineSource:
-    """The quiz's generator when installed, else :class:`EngineSource`."""
+def make_source(
+    config: SessionConfig,
+    seed: int | None = None,
+    *,
+    history: Any = None,
+    trainee: str | None = None,
+) -> PracticeSource | EngineSource:
+    """The quiz's generator (adaptive with a history) when installed, else :class:`EngineSource`."""
     if quiz_available():
-        return PracticeSource(config, seed)
+        return PracticeSource(config, seed, history=history, trainee=trainee)
     return EngineSource(config, seed)
 
 

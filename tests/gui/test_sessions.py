@@ -355,3 +355,23 @@ def test_the_self_test_passes_through_the_widgets(qtbot: QtBot, tmp_path: Path) 
     ok, report = run_self_test(window)
     assert ok, report
     assert report.endswith("kinds")
+
+
+@pytest.mark.skipif(not quiz_available(), reason="the quiz's generator is not installed")
+def test_practice_follows_the_trainees_history(qtbot: QtBot, tmp_path: Path) -> None:
+    pytest.importorskip("dealer_trainer.quiz.adaptive")
+    window = make_window(qtbot, tmp_path)
+    c = window.controller
+    c.start()
+    source = c._source
+    assert source is not None and source.practice is not None, "adaptive practice is used"
+    ids = []
+    for _ in range(4):
+        asked = c.current
+        assert asked is not None
+        ids.append(asked.id)
+        with qtbot.waitSignal(c.graded, timeout=5000):
+            type_answer(qtbot, window, asked.answer_lines)
+        c.next_question()
+    assert len(set(ids)) == 4
+    assert len(c.history.answers(c.settings.trainee)) == 4
