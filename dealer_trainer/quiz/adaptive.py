@@ -130,22 +130,28 @@ class Practice:
         skills = list(dict.fromkeys(KINDS[k].skill for k in kinds))
         return boxes(records, skills, "skill"), boxes(records, kinds, "kind")
 
-    def next_question(self, now: datetime | None = None) -> Question:
-        """The next question: deterministic given the history, the seed and ``now``."""
+    def plan_next(self, now: datetime | None = None) -> tuple[str, tuple[int, ...], int, int]:
+        """What to ask next: (kind, difficulties, generator seed, question number).
+
+        Deterministic given the history, the seed and ``now``.
+        """
         now = now or datetime.now(UTC)
-        records = self.history.answers(self.trainee)
-        n = len(records)
+        n = len(self.history.answers(self.trainee))
         rng = Prng(self.seed).derive("adaptive", self.trainee, n)
         skill_boxes, kind_boxes = self.weights(now)
         skill = rng.weighted([(s, b.weight(now)) for s, b in skill_boxes.items()])
         offered = [k for k in self._plan if KINDS[k].skill == skill]
         kind = rng.weighted([(k, kind_boxes[k].weight(now)) for k in offered])
         box = min(skill_boxes[skill].box, kind_boxes[kind].box)
-        wanted = [d for d in _DIFFICULTY_BY_BOX[box] if d in self.settings.difficulties]
-        settings = replace(
-            self.settings,
-            kinds=(kind,),
-            difficulties=tuple(wanted) or self.settings.difficulties,
-        )
-        generator_seed = rng.next_u64() & (MASK64 >> 1)
+        wanted = tuple(d for d in _DIFFICULTY_BY_BOX[box] if d in self.settings.difficulties)
+        return kind, wanted or self.settings.difficulties, rng.next_u64() & (MASK64 >> 1), n
+
+    def next_question(self, now: datetime | None = None) -> Question:
+        """The next question: deterministic given the history, the seed and ``now``.
+
+        Its id is ``seed:<generator seed>:<n>``; with the record's kind it can be made
+        again: ``Generator(seed, Settings(kinds=(kind,), ...)).question(n)``.
+        """
+        kind, difficulties, generator_seed, n = self.plan_next(now)
+        settings = replace(self.settings, kinds=(kind,), difficulties=difficulties)
         return Generator(generator_seed, settings).question(n)

@@ -154,16 +154,20 @@ def _alternative_ruling(ctx: Ctx, ruling: Ruling, action: PlayerAction) -> Rulin
         return None
     attr, enum = _SWITCHES[name]
     current = getattr(ctx.profile, attr)
+    hand = ctx.hand
     for other in enum:
         if other == current:
             continue
-        alt = ctx.alternative(**{attr: other.value})
-        if alt is None:
-            return None
+        # These switches are read by the rulings only, never by the hand state, so the
+        # same hand can be ruled under the other value without replaying it.
+        saved = hand.profile
+        hand.profile = saved.with_options(**{attr: other.value})
         try:
-            return rule_action(alt, action)
+            return rule_action(hand, action)
         except RulingError:
             return None
+        finally:
+            hand.profile = saved
     return None
 
 

@@ -30,7 +30,7 @@ from dealer_trainer.engine.cards import Card, Suit
 from dealer_trainer.engine.chips import breakdown, get_chip_set
 from dealer_trainer.engine.games import GAMES, ForcedBets, Structure
 from dealer_trainer.engine.options import STANDARD, Straddle, VenueProfile
-from dealer_trainer.engine.state import HandSetup, HandState, RaiseBlock, Stakes
+from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, RaiseBlock, Stakes
 from dealer_trainer.quiz.floor import invent_push, invent_words, pose_procedure, pose_ruling
 from dealer_trainer.quiz.ids import KINDS, STRUCTURES, VARIANTS, IdError, kind_id, variant_id
 from dealer_trainer.quiz.kinds import POSERS, Ctx, Posed, pose_chip_count, question_from
@@ -268,6 +268,8 @@ class _Style:
     shove_pct: int = 60
     odd_amounts: bool = False
 
+
+_AGGRESSIVE: Final = frozenset({ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE})
 
 _DIFFICULTY_PLAYERS: Final = {1: (2, 4), 2: (3, 6), 3: (4, 8), 4: (5, 9), 5: (6, 9)}
 
@@ -575,11 +577,12 @@ class _Sim:
         stack = hand.stacks[a]
         can_raise = hand.can_raise(a)
         short = stack <= 15 * self.bb
-        aggressive = sum(
-            1
-            for m in hand.moves
-            if m.street == hand.street and m.kind.value in ("bet", "raise", "complete")
-        )
+        aggressive = 0
+        for m in reversed(hand.moves):
+            if m.street != hand.street:
+                break
+            if m.kind in _AGGRESSIVE:
+                aggressive += 1
         if call == 0:
             bet_pct = st.bet_pct + (15 if short else 0)
             if hand.street == 0:
@@ -709,7 +712,25 @@ def _worth_asking(kind: str, ctx: Ctx) -> bool:
     if kind == "limit_bet":
         facing_bring_in = hand.game.stud and ctx.street == 0 and hand.full_level == 0
         return hand.level > 0 and not facing_bring_in
+    if kind == "blinds":
+        forced = ctx.forced
+        return (
+            hand.street == 0
+            and hand.level == max(forced.nominal)
+            and (
+                max(forced.nominal) > ctx.big_blind()
+                or any(0 < b < n for b, n in zip(forced.blinds, forced.nominal, strict=True))
+                or hand.bets[a] == hand.level
+                or sum(1 for x in hand.stakes.antes if x) == 1
+            )
+        )
+    if kind == "stud_order":
+        return hand.bring_in_due or not ctx.now
     return True
+
+
+_LAST_STREET: Final = {"blinds": 0}
+"""Kinds asked only up to a street: the hand is not played past it."""
 
 
 class Generator:
@@ -773,6 +794,7 @@ class Generator:
         end_kind = kind in ("showdown", "rake")
         # a scripted spot comes once a hand: ask it when it comes
         stop_pct = 100 if sim.script else sim.style.stop_pct  # read before play
+        last_street = _LAST_STREET.get(kind, len(sim.game.streets))
         allowed = self.settings.difficulties
         for _ in range(200):
             if hand.finished:
@@ -782,6 +804,8 @@ class Generator:
                 if hand.actor is None:
                     break
                 continue
+            if hand.street > last_street:
+                break
             ctx = Ctx(hand, sim.forced, mode)
             if not end_kind and _worth_asking(kind, ctx) and rng.chance(stop_pct):
                 posed = poser(ctx)

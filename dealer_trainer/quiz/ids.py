@@ -30,7 +30,9 @@ __all__ = [
     "Paragraph",
     "SkillInfo",
     "VariantInfo",
+    "coverage_table",
     "kind_id",
+    "paragraph_kinds",
     "variant_id",
 ]
 
@@ -509,3 +511,16 @@ def paragraph_kinds() -> dict[str, tuple[str, ...]]:
         for pid in kind.paragraphs:
             table[pid].append(kind.id)
     return {pid: tuple(kinds) for pid, kinds in table.items()}
+
+
+def coverage_table() -> str:
+    """The coverage table of ``docs/coverage.md``: every paragraph and the kinds exercising it."""
+    rows = [
+        "| Paragraph | Label | What it rules | Question kinds |",
+        "| --- | --- | --- | --- |",
+    ]
+    for pid, kinds in paragraph_kinds().items():
+        p = PARAGRAPHS[pid]
+        names = ", ".join(f"{KINDS[k].number} {k}" for k in kinds)
+        rows.append(f"| {pid} | {p.label or '-'} | {p.title} | {names} |")
+    return "\n".join(rows) + "\n"

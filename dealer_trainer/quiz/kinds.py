@@ -1244,14 +1244,20 @@ def stud_order(ctx: Ctx) -> Posed | None:
                     )
                 )
             )
-            other = (
-                "position"
-                if hand.profile.stud_tie_first_to_act is StudTieFirstToAct.HIGH_CARD_BY_SUIT
-                else "high_card_by_suit"
-            )
-            alt = ctx.alternative(stud_tie_first_to_act=other)
-            if alt is not None and alt.actor is not None:
-                candidates.append(("other_tie_rule", (Part(player=alt.actor),)))
+            by_position = min(tied)  # nearest the dealer's left: the lowest seat
+
+            def best_card(i: int) -> tuple[int, int]:
+                ups = [c for c in hand.upcards(i) if c is not None]
+                if razz:  # the lowest of the highest cards by (rank, suit), aces low
+                    top = max((c.low_rank, int(c.suit)) for c in ups)
+                    return (-top[0], -top[1])
+                high = max(ups)
+                return (high.rank, int(high.suit))
+
+            by_suit = max(tied, key=best_card)
+            suit_rule = hand.profile.stud_tie_first_to_act is StudTieFirstToAct.HIGH_CARD_BY_SUIT
+            other_pick = by_position if suit_rule else by_suit
+            candidates.append(("other_tie_rule", (Part(player=other_pick),)))
 
         def top_card(i: int) -> tuple[int, int]:
             ups = [c for c in hand.upcards(i) if c is not None]

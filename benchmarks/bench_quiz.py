@@ -1,0 +1,77 @@
+"""How many questions per second the quiz generates and grades, per kind.
+
+    python benchmarks/bench_quiz.py [--count 300] [--repeats 3] [--seed 2026] [--kind KIND ...]
+
+For each kind, ``count`` questions are generated (seed, then question 0, 1, ...),
+and each is graded twice: once with its right answer typed as a trainee types it
+(read, parsed and graded) and once with its first recognised wrong answer. The
+best CPU time of ``repeats`` runs is kept, the kinds taking turns, so that a busy
+machine slows every kind alike.
+
+Targets (issue 5): at least 2,000 per second for the betting kinds and 200 per
+second for the showdown kinds (the kinds whose hands are played to the end), so
+a class exam is instant. The exit status is 1 if a target is missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from dealer_trainer.quiz.generator import GENERATED_KINDS, Generator, Settings
+from dealer_trainer.quiz.grading import grade_text
+from dealer_trainer.quiz.ids import KINDS
+
+TARGETS = {"betting": 2_000, "showdown": 200, "ruling": 2_000, "chips": 2_000}
+"""Questions per second, by the kind's group (``dealer_trainer.quiz.ids.KindInfo.group``)."""
+
+
+def run(kind: str, count: int, seed: int) -> float:
+    """CPU seconds to generate and grade ``count`` questions of ``kind``."""
+    start = time.process_time()
+    gen = Generator(seed, Settings(kinds=(kind,)))
+    for n in range(count):
+        q = gen.question(n)
+        assert grade_text(q, q.answer_lines()).correct
+        if q.traps:
+            wrong = [p.text() for p in q.traps[0].answer]
+            assert not grade_text(q, wrong).correct
+    return time.process_time() - start
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--count", type=int, default=300, help="questions per kind and run")
+    parser.add_argument("--repeats", type=int, default=3, help="runs per kind (best kept)")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--kind", action="append", help="only these kinds")
+    args = parser.parse_args(argv)
+    kinds = args.kind or list(GENERATED_KINDS)
+    missed = []
+    best: dict[str, float] = {}
+    for r in range(args.repeats):  # the kinds take turns, so a busy machine slows all alike
+        for kind in kinds:
+            seconds = run(kind, args.count, args.seed + r)
+            best[kind] = min(best.get(kind, seconds), seconds)
+    print(f"{'kind':<16}{'group':<10}{'per second':>12}{'target':>9}")
+    for kind in kinds:
+        group = KINDS[kind].group
+        rate = args.count / best[kind] if best[kind] else float("inf")
+        target = TARGETS[group]
+        mark = "" if rate >= target else "  (below target)"
+        if rate < target:
+            missed.append(kind)
+        print(f"{kind:<16}{group:<10}{rate:>12,.0f}{target:>9,}{mark}")
+    if missed:
+        print(f"below target: {', '.join(missed)}")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

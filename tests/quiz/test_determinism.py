@@ -1,0 +1,113 @@
+"""Same seed and settings, same questions, on any machine; different seeds, different ones.
+
+The golden lists pin a few questions of fixed seeds. If one changes, either the
+PRNG, the generator or the engine changed what it deals: a class sitting an exam
+from a published seed would get different questions. Change them only on purpose.
+"""
+
+from __future__ import annotations
+
+from dealer_trainer.quiz.generator import Generator, Settings
+from dealer_trainer.quiz.prng import Prng
+
+
+def test_the_prng_is_splitmix64() -> None:
+    rng = Prng(0)
+    assert [rng.next_u64() for _ in range(3)] == [
+        16294208416658607535,
+        7960286522194355700,
+        487617019471545679,
+    ]
+    rng = Prng(2026)
+    assert [rng.below(52) for _ in range(8)] == GOLDEN_DRAWS
+
+
+GOLDEN_DRAWS = [44, 24, 34, 20, 41, 37, 49, 41]
+
+
+def _sig(q):
+    return (q.id, q.kind, q.variant, q.difficulty, q.answer_lines(), q.prompt.splitlines()[0])
+
+
+def test_same_seed_same_questions() -> None:
+    settings = Settings(kinds=("side_pots", "pot_limit_max", "verbal"), difficulties=(2, 3, 4))
+    first = [q.prompt for q in Generator(99, settings).questions(12)]
+    again = [q.prompt for q in Generator(99, settings).questions(12)]
+    assert first == again
+    # question n can be made on its own, in any order
+    gen = Generator(99, settings)
+    assert [gen.question(n).prompt for n in (11, 3, 7)] == [first[11], first[3], first[7]]
+
+
+def test_different_seeds_different_questions() -> None:
+    seen = {tuple(q.prompt for q in Generator(seed).questions(5)) for seed in range(20)}
+    assert len(seen) == 20
+
+
+GOLDEN_DEFAULT: list[tuple[object, ...]] = [
+    ("seed:2026:0", "pot_limit_max", "PO", 1, ("52",), "Pot-limit Omaha, blinds 2/5, 5 players."),
+    ("seed:2026:1", "verbal", "F2L3D", 2, ("b 2",), "2-7 triple draw, 2/4, blinds 1/2, 5 players."),
+    ("seed:2026:2", "rake", "NT", 3, ("7", "278"), "No-limit hold'em, blinds 10/20, 5 players."),
+    ("seed:2026:3", "to_call", "PO", 3, ("75",), "Pot-limit Omaha, blinds 5/10, 8 players."),
+    ("seed:2026:4", "procedure", "FT", 2, ("b",), "Limit hold'em, 15/30, blinds 10/15, 5 players."),
+    (
+        "seed:2026:5",
+        "limit_bet",
+        "F7S/8",
+        1,
+        ("a 30",),
+        "Stud hi-lo, 15/30, bring-in 5, ante 3, 4 players.",
+    ),
+    (
+        "seed:2026:6",
+        "spread_range",
+        "NT@spread_limit",
+        1,
+        ("10", "25"),
+        "Spread-limit hold'em, spread 5-20, blinds 2/5, 4 players.",
+    ),
+    (
+        "seed:2026:7",
+        "procedure",
+        "NT@spread_limit",
+        4,
+        ("b",),
+        "Spread-limit hold'em, spread 2-10, blinds 1/2, 8 players.",
+    ),
+]
+GOLDEN_FILTERED: list[tuple[object, ...]] = [
+    (
+        "seed:7:0",
+        "side_pots",
+        "NT",
+        4,
+        ("6675 1 3 4", "1000 1 3"),
+        "No-limit hold'em, blinds 300/600, big-blind ante 600, smallest chip 25, 5 players.",
+    ),
+    ("seed:7:1", "pot_limit_max", "PO", 1, ("160",), "Pot-limit Omaha, blinds 5/10, 8 players."),
+    (
+        "seed:7:2",
+        "side_pots",
+        "NT",
+        5,
+        ("24 1 2 4 5 6 7", "56 1 4 5 6", "24 1 5 6", "6 1 5"),
+        "No-limit hold'em, blinds 1/2, 7 players.",
+    ),
+    (
+        "seed:7:3",
+        "side_pots",
+        "NT",
+        4,
+        ("30 1 2 3 4 5 6", "10 1 2 3 4 6", "48 1 2 3 4", "36 1 3 4"),
+        "No-limit hold'em, blinds 1/2, 6 players.",
+    ),
+]
+
+
+def test_golden_default_settings() -> None:
+    assert [_sig(q) for q in Generator(2026).questions(8)] == GOLDEN_DEFAULT
+
+
+def test_golden_filtered_settings() -> None:
+    settings = Settings(kinds=("side_pots", "pot_limit_max"), variants=("NT", "PO"))
+    assert [_sig(q) for q in Generator(7, settings).questions(4)] == GOLDEN_FILTERED
