@@ -256,7 +256,8 @@ class ActionPanel(QWidget):
             self.choice_group = QButtonGroup(self.answer_area)
             needs_amount = any(c.amount_hint for c in asked.choices)
             for row, choice in enumerate(asked.choices):
-                button = QRadioButton(f"&{choice.letter}) {choice.text}")
+                button = QRadioButton(f"{choice.letter}) {choice.text}")
+                button.setToolTip(f"Press {choice.letter.upper()} to choose")
                 button.setAccessibleName(f"Answer {choice.letter}: {choice.text}")
                 button.setProperty("letter", choice.letter)
                 self.choice_group.addButton(button, row)
@@ -330,6 +331,21 @@ class ActionPanel(QWidget):
                     empty[0].setFocus()
                     return
         self._submit()
+
+    def keyPressEvent(self, event: Any) -> None:
+        """Enter submits from anywhere in the panel; a ruling's letter picks that answer."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.submit_button.isEnabled():
+            self._submit()
+            return
+        text = event.text().lower()
+        if self.choice_buttons and self.submit_button.isEnabled() and len(text) == 1:
+            for button in self.choice_buttons:
+                if button.property("letter") == text:
+                    button.setChecked(True)
+                    if not (self.amount_box is not None and self.amount_box.isEnabled()):
+                        button.setFocus()
+                    return
+        super().keyPressEvent(event)
 
     def _submit(self) -> None:
         if self.asked is None or not self.submit_button.isEnabled():

@@ -375,3 +375,26 @@ def test_practice_follows_the_trainees_history(qtbot: QtBot, tmp_path: Path) -> 
         c.next_question()
     assert len(set(ids)) == 4
     assert len(c.history.answers(c.settings.trainee)) == 4
+
+
+@pytest.mark.skipif(not quiz_available(), reason="the quiz's generator is not installed")
+def test_a_ruling_is_answered_from_the_keyboard_alone(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    c = window.controller
+    for kind in ("may_raise", "chip_action"):
+        asked = c.ask_kind(kind)
+        if asked.form != "choice":
+            continue
+        letter, _, amount = asked.answer_lines[0].partition(" ")
+        first = window.panel.choice_buttons[0]
+        first.setFocus()
+        # the answer's letter picks it, Enter submits
+        qtbot.keyClick(first, letter)
+        chosen = next(b for b in window.panel.choice_buttons if b.property("letter") == letter)
+        assert chosen.isChecked()
+        if amount:
+            assert window.panel.amount_box is not None and window.panel.amount_box.hasFocus()
+            qtbot.keyClicks(window.panel.amount_box, amount)
+        with qtbot.waitSignal(c.graded, timeout=3000) as blocker:
+            qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Return)
+        assert blocker.args[0].correct
