@@ -1,0 +1,57 @@
+"""The app starts as a user starts it: identity, icon, --exit-after-show and --self-test."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from dealer_trainer import appinfo
+
+from .conftest_env import app_env
+
+
+def _run(*args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "dealer_trainer", *args],
+        env=app_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=180,
+        check=False,
+    )
+
+
+def test_exit_after_show_exits_zero(tmp_path: Path) -> None:
+    result = _run("--exit-after-show", tmp_path=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "config" / "settings.json").is_file(), "the window's geometry was saved"
+
+
+@pytest.mark.skipif(os.environ.get("DEALER_TRAINER_QUICK") == "1", reason="quick run")
+def test_self_test_plays_every_kind_and_exits_zero(tmp_path: Path) -> None:
+    result = _run("--self-test", tmp_path=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "self-test passed" in result.stdout
+    assert "FAIL" not in result.stdout
+
+
+def test_the_window_carries_the_apps_identity(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from dealer_trainer.gui.resources import app_icon
+
+    from .helpers import make_window
+
+    window = make_window(qtbot, tmp_path)
+    assert window.windowTitle() == appinfo.NAME
+    icon = app_icon()
+    assert not icon.isNull()
+    assert not icon.pixmap(32, 32).isNull()
+    app = QApplication.instance()
+    assert app is not None
+    assert app.applicationName()  # set by the test run's or the app's factory
