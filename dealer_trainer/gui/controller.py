@@ -197,6 +197,7 @@ class Controller(QObject):
         self._source: Any = None
         self._shown_at = 0.0
         self.seed: int | None = None
+        self._told = 0
         self.adaptive = True
         """Practice picks questions from the trainee's history (the quiz's adaptive practice)."""
         self.timer = QTimer(self)
@@ -286,6 +287,7 @@ class Controller(QObject):
         else:
             asked = self._practice_source().next()
         self.show(asked)
+        self._flush_notices()
 
     def ask_kind(self, kind: str) -> Asked:
         """Deal one question of ``kind`` now (the self-test uses this)."""
@@ -360,10 +362,14 @@ class Controller(QObject):
             millis=result.millis,
             answered_at=datetime.now(UTC),
         )
-        before = len(self.history.notices)
         self.history.record(rec)
-        for message in self.history.notices[before:]:
-            self.notice.emit(message)
+        self._flush_notices()
+
+    def _flush_notices(self) -> None:
+        """Tell the trainee, once, what the progress database had to do."""
+        while self._told < len(self.history.notices):
+            self.notice.emit(self.history.notices[self._told])
+            self._told += 1
 
     # ------------------------------------------------------------ the drill clock
 

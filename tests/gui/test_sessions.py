@@ -398,3 +398,33 @@ def test_a_ruling_is_answered_from_the_keyboard_alone(qtbot: QtBot, tmp_path: Pa
         with qtbot.waitSignal(c.graded, timeout=3000) as blocker:
             qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Return)
         assert blocker.args[0].correct
+
+
+def test_a_damaged_progress_file_is_moved_aside_and_the_trainee_told(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from dealer_trainer.gui.controller import Controller, HistoryAdapter, SettingsAdapter
+    from dealer_trainer.gui.main_window import MainWindow
+    from dealer_trainer.store.paths import app_dirs
+
+    database = app_dirs().database
+    database.parent.mkdir(parents=True, exist_ok=True)
+    database.write_bytes(b"this is not a database" * 100)
+    told: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        errors.ProblemDialog,
+        "show_problem",
+        classmethod(lambda cls, parent, title, message: told.append((title, message))),
+    )
+    controller = Controller(SettingsAdapter(tmp_path / "settings.json"), HistoryAdapter())
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.show()
+    controller.start()
+    asked = controller.current
+    assert asked is not None
+    with qtbot.waitSignal(controller.graded, timeout=5000):
+        type_answer(qtbot, window, asked.answer_lines)
+    assert len(told) == 1 and "damaged" in told[0][1]
+    assert controller.history.answers(controller.settings.trainee)[-1].question_id == asked.id
+    controller.close()
