@@ -385,7 +385,10 @@ class ActionPanel(QWidget):
         self.countdown.setMaximum(max(1, target_ms // 1000))
         seconds = max(0, (remaining_ms + 999) // 1000)
         self.countdown.setValue(min(seconds, self.countdown.maximum()))
-        self.countdown.setFormat(f"{seconds} s" if remaining_ms > 0 else "time's up")
+        target = max(1, round(target_ms / 1000))
+        self.countdown.setFormat(
+            f"{seconds} s left of a {target} s target" if remaining_ms > 0 else "time's up"
+        )
 
     def set_streak(self, streak: int) -> None:
         self.streak_label.setText(f"Streak {streak}")
