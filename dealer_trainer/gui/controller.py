@@ -283,11 +283,25 @@ class Controller(QObject):
                 self.mode = "practice"
                 self.modeChanged.emit("practice")
                 self.replayChanged.emit(None)
-                asked = self._practice_source().next()
+                asked = self._deal()
         else:
-            asked = self._practice_source().next()
+            asked = self._deal()
         self.show(asked)
         self._flush_notices()
+
+    def _deal(self) -> Asked:
+        """The session's next question; settings that deal none are said, then the defaults."""
+        try:
+            return self._practice_source().next()
+        except ValueError as exc:  # GenerationError, ProfileError: the choices ask too much
+            if self.config == SessionConfig():
+                raise
+            self.problem.emit(
+                "No question fits this session", f"{exc}\n\nThe default session is used."
+            )
+            self.config = SessionConfig()
+            self._source = None
+            return self._practice_source().next()
 
     def ask_kind(self, kind: str) -> Asked:
         """Deal one question of ``kind`` now (the self-test uses this)."""
