@@ -41,7 +41,7 @@ from dealer_trainer.engine.options import BUILTIN_PROFILES
 from dealer_trainer.quiz.adaptive import Practice
 from dealer_trainer.quiz.generator import GENERATED_KINDS, GenerationError, Generator, Settings
 from dealer_trainer.quiz.grading import AnswerRefused, Grade, grade, parse_part, record_of
-from dealer_trainer.quiz.history import History, MemoryHistory
+from dealer_trainer.quiz.history import UTC, History, MemoryHistory, datetime
 from dealer_trainer.quiz.ids import KINDS, SKILLS, STRUCTURES, VARIANTS, IdError, kind_id
 from dealer_trainer.quiz.model import FormKind, Part, Question, Speed
 from dealer_trainer.quiz.packs import Pack, PackError, check_pack, load_pack
@@ -297,9 +297,29 @@ def run_quiz(
     head = f"pack {pack.title!r}" if pack else f"seed {seed}"
     total = f"{count} questions" if count else "questions until input ends"
     out.write(f"Dealer Trainer quiz: {head}, {total}. End of input stops the drill.\n")
+    deadline: float | None = None
+    exam_id: str | None = None
+    if pack is not None and pack.exam is not None:
+        exam_id = f"pack:{pack.id}@{datetime.now(UTC):%Y%m%dT%H%M%S}"
+        minutes = pack.exam.time_limit_minutes
+        if minutes:
+            extra = next(
+                (
+                    v
+                    for k, v in pack.exam.extra_time_percent.items()
+                    if k.casefold() == trainee.casefold()
+                ),
+                0,
+            )
+            allowed = minutes * 60 * (100 + extra) / 100
+            deadline = clock() + allowed
+            out.write(f"Exam: {allowed / 60:g} minutes.\n")
     ended = False
     n = 0
     while not ended:
+        if deadline is not None and clock() >= deadline:
+            out.write("\nTime is up.\n")
+            break
         try:
             q = next(questions)
         except StopIteration:
@@ -345,7 +365,9 @@ def run_quiz(
             break
         millis = int((clock() - shown) * 1000)
         result = grade(q, tuple(parts), millis)
-        history.record(record_of(q, result, trainee=trainee, answer="\n".join(typed)))
+        history.record(
+            record_of(q, result, trainee=trainee, answer="\n".join(typed), exam_id=exam_id)
+        )
         tally.add(q, result)
         out.write(_result_text(result))
     out.write(_summary(tally, pack, history, trainee))

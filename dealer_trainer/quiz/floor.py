@@ -24,6 +24,7 @@ player silently pushes one 1,000 and three 100 chips.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from dealer_trainer.engine.chips import ChipError, ChipSet, breakdown
 from dealer_trainer.engine.games import Structure
@@ -291,7 +292,7 @@ def pose_ruling(
         for chip in (c for m in action.motions for c in m):
             counted[chip] = counted.get(chip, 0) + 1
         pile = ChipPile(chip_set, tuple(sorted(counted.items(), reverse=True)))
-    return question_from(
+    asked = question_from(
         kind,
         posed,
         qid=qid,
@@ -301,6 +302,7 @@ def pose_ruling(
         situation=Situation(hand.setup, tuple(hand.log), i),
         pile=pile,
     )
+    return replace(asked, action=action)
 
 
 KIND_TAGS: dict[str, tuple[str, ...]] = {

@@ -20,6 +20,7 @@ from enum import StrEnum
 from dealer_trainer.engine import phh
 from dealer_trainer.engine.chips import ChipCounts
 from dealer_trainer.engine.replay import apply_action, to_history
+from dealer_trainer.engine.rulings import PlayerAction
 from dealer_trainer.engine.state import HandSetup, HandState
 
 __all__ = [
@@ -243,7 +244,10 @@ class Question:
     traps: tuple[Trap, ...] = ()
     situation: Situation | None = None
     pile: ChipPile | None = None
+    """Chip count: the pile to count; a chip-action ruling: the chips pushed."""
     actions_tracked: int = 0
+    action: PlayerAction | None = None
+    """Rulings (kinds 8 and 9): what the player did (chips by motion, words, when)."""
 
     def answer_lines(self) -> tuple[str, ...]:
         """The correct answer in the drill's syntax, one line per part."""

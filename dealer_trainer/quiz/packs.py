@@ -24,6 +24,7 @@ The format
     time_limit_minutes = 30
     questions = ["sp-08/side_pots", "drill/1", "drill/2"]   # default: every question
     shuffle_seed = 7              # optional: the order, shuffled with this seed
+    extra_time_percent = { "Ana" = 25 }   # optional: extra time for named trainees
 
     [[generate]]                  # questions from the generator (any number of these)
     id = "drill"
@@ -159,6 +160,8 @@ class Exam:
     time_limit_minutes: int | None = None
     questions: tuple[str, ...] = ()
     shuffle_seed: int | None = None
+    extra_time_percent: Mapping[str, int] = field(default_factory=dict)
+    """Trainee name -> extra time granted, in percent of the limit."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,7 +309,7 @@ class _Lines:
 
 
 _PACK_KEYS: Final = {"id", "title", "author", "description", "profile", "version"}
-_EXAM_KEYS: Final = {"time_limit_minutes", "questions", "shuffle_seed"}
+_EXAM_KEYS: Final = {"time_limit_minutes", "questions", "shuffle_seed", "extra_time_percent"}
 _GENERATE_KEYS: Final = {
     "id",
     "seed",
@@ -559,7 +562,21 @@ class _Reader:
                 self.fail("exam", 0, "questions", "[exam] questions must be a list of item ids")
             else:
                 items = tuple(raw)
-        return Exam(minutes, items, seed)
+        extra: dict[str, int] = {}
+        raw_extra = value.get("extra_time_percent", {})
+        if not isinstance(raw_extra, dict):
+            self.fail(
+                "exam",
+                0,
+                "extra_time_percent",
+                "[exam] extra_time_percent must be a table of trainee = percent",
+            )
+        else:
+            for name in raw_extra:
+                percent = self.int_value(raw_extra, "exam", 0, name, 0, 500)
+                if percent is not None:
+                    extra[str(name)] = percent
+        return Exam(minutes, items, seed, extra)
 
     def generate(
         self, data: Mapping[str, Any], index: int, profile: VenueProfile

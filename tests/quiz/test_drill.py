@@ -134,3 +134,19 @@ def test_quiz_through_the_cli(monkeypatch) -> None:
     out = io.StringIO()
     assert cli_main(["quiz", "--kind", "chip_count", "--seed", "1", "--count", "1"], out=out) == 0
     assert "Chip count" in out.getvalue() and "Summary:" in out.getvalue()
+
+
+def test_an_exam_stops_when_time_is_up(tmp_path: Path) -> None:
+    pack = tmp_path / "exam.toml"
+    pack.write_text(
+        '[pack]\nid = "ex"\ntitle = "Timed"\nauthor = "A"\n'
+        "[exam]\ntime_limit_minutes = 1\nextra_time_percent = { Ana = 50 }\n"
+        '[[generate]]\nid = "g"\nseed = 4\ncount = 30\nkinds = ["chip_count"]\n',
+        encoding="utf-8",
+    )
+    history = MemoryHistory()
+    code, out = drill(["quiz", "--pack", str(pack), "--trainee", "ana"], "1\n" * 30, history)
+    assert code == 0 and "Exam: 1.5 minutes." in out and "Time is up." in out
+    records = history.answers("ana")
+    assert 0 < len(records) < 30
+    assert all(r.exam_id and r.exam_id.startswith("pack:ex@") for r in records)

@@ -306,3 +306,14 @@ def test_a_pack_never_runs_code(tmp_path: Path) -> None:
 def test_a_missing_file_is_one_problem(tmp_path: Path) -> None:
     problems = check_pack(tmp_path / "nope.toml")
     assert len(problems) == 1 and "cannot read" in problems[0].message
+
+
+def test_exam_extra_time(tmp_path: Path) -> None:
+    text = GOOD.replace(
+        "time_limit_minutes = 20\n", "time_limit_minutes = 20\nextra_time_percent = { Ana = 25 }\n"
+    )
+    pack = load_pack(write(tmp_path, text))
+    assert pack.exam is not None and pack.exam.extra_time_percent == {"Ana": 25}
+    bad = text.replace("Ana = 25", "Ana = -5")
+    problems = check_text(textwrap.dedent(bad), tmp_path)
+    assert any("from 0 to 500" in p.message for p in problems)
