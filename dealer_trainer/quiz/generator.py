@@ -395,15 +395,15 @@ class _Sim:
             if short:
                 value = rng.between(max(1, lv.small_bet // 3), 3 * big)
             else:
-                value = rng.between(25, 100) * big + rng.between(0, big)
+                value = rng.between(25 * big, 101 * big)
         elif short and lv.tournament:
             value = rng.between(max(1, bb // 2), 15 * bb)
         elif short:
             value = rng.between(2 * bb, 20 * bb)
         elif lv.tournament:
-            value = rng.between(15, 80) * bb
+            value = rng.between(15 * bb, 80 * bb)
         else:
-            value = rng.between(40, 200) * bb + rng.between(0, bb)
+            value = rng.between(40 * bb, 201 * bb)
         value = max(unit, value // unit * unit)
         return value
 

@@ -45,11 +45,11 @@ def test_different_seeds_different_questions() -> None:
 
 
 GOLDEN_DEFAULT: list[tuple[object, ...]] = [
-    ("seed:2026:0", "pot_limit_max", "PO", 1, ("52",), "Pot-limit Omaha, blinds 2/5, 5 players."),
+    ("seed:2026:0", "pot_limit_max", "PO", 1, ("17",), "Pot-limit Omaha, blinds 2/5, 5 players."),
     ("seed:2026:1", "verbal", "F2L3D", 2, ("b 2",), "2-7 triple draw, 2/4, blinds 1/2, 5 players."),
-    ("seed:2026:2", "rake", "NT", 3, ("7", "278"), "No-limit hold'em, blinds 10/20, 5 players."),
-    ("seed:2026:3", "to_call", "PO", 3, ("75",), "Pot-limit Omaha, blinds 5/10, 8 players."),
-    ("seed:2026:4", "procedure", "FT", 2, ("b",), "Limit hold'em, 15/30, blinds 10/15, 5 players."),
+    ("seed:2026:2", "rake", "NT", 4, ("6", "6014"), "No-limit hold'em, blinds 10/20, 5 players."),
+    ("seed:2026:3", "to_call", "PO", 3, ("91",), "Pot-limit Omaha, blinds 5/10, 8 players."),
+    ("seed:2026:4", "procedure", "FT", 2, ("a",), "Limit hold'em, 15/30, blinds 10/15, 5 players."),
     (
         "seed:2026:5",
         "limit_bet",
@@ -70,8 +70,8 @@ GOLDEN_DEFAULT: list[tuple[object, ...]] = [
         "seed:2026:7",
         "procedure",
         "NT@spread_limit",
-        4,
-        ("b",),
+        3,
+        ("a",),
         "Spread-limit hold'em, spread 2-10, blinds 1/2, 8 players.",
     ),
 ]
@@ -84,21 +84,21 @@ GOLDEN_FILTERED: list[tuple[object, ...]] = [
         ("6675 1 3 4", "1000 1 3"),
         "No-limit hold'em, blinds 300/600, big-blind ante 600, smallest chip 25, 5 players.",
     ),
-    ("seed:7:1", "pot_limit_max", "PO", 1, ("160",), "Pot-limit Omaha, blinds 5/10, 8 players."),
+    ("seed:7:1", "pot_limit_max", "PO", 1, ("105",), "Pot-limit Omaha, blinds 5/10, 8 players."),
     (
         "seed:7:2",
         "side_pots",
         "NT",
-        5,
-        ("24 1 2 4 5 6 7", "56 1 4 5 6", "24 1 5 6", "6 1 5"),
-        "No-limit hold'em, blinds 1/2, 7 players.",
+        4,
+        ("400 1 2 3 4", "102 1 3 4", "20 1 3"),
+        "No-limit hold'em, blinds 10/20, 5 players.",
     ),
     (
         "seed:7:3",
         "side_pots",
         "NT",
         4,
-        ("30 1 2 3 4 5 6", "10 1 2 3 4 6", "48 1 2 3 4", "36 1 3 4"),
+        ("25 1 2 3 5 6", "100 1 2 3 5", "3 1 2 5"),
         "No-limit hold'em, blinds 1/2, 6 players.",
     ),
 ]
