@@ -975,3 +975,41 @@ def test_no_maximum_when_nobody_may_raise() -> None:
 
 def test_no_pot_limit_question_in_no_limit() -> None:
     assert pose("pot_limit_max", nl01(), qid="x") is None
+
+
+# ------------------------------------------------------------------ 17 rake and drop
+
+HOUSE = STANDARD.with_options(
+    rake_percent="10", rake_cap=5, jackpot_drop=1, jackpot_min_pot=20, rake_no_flop_no_drop=True
+)
+
+
+def test_rake_no_flop_no_drop() -> None:
+    hand = play(table([500] * 3, blinds=(1, 2), profile=HOUSE), "p3 cbr 6", "p1 f", "p2 f")
+    # p3's 4 beyond the big blind was not called: back to him; pot 5, no rake before the flop
+    check(ask("rake", hand, "rake-1"), "0", "5", wrong={"0|9": "raked_uncalled_bet"})
+
+
+def test_rake_capped_with_a_jackpot_drop_and_an_uncalled_bet() -> None:
+    # pot 86 after the flop; the river bet of 40 is not called and goes back first (SP-10)
+    hand = play(
+        table([500] * 3, blinds=(1, 2), profile=HOUSE),
+        "p3 cbr 7",
+        "p1 cc",
+        "p2 cc",  # pre-flop: 21
+        "p1 cbr 20",
+        "p2 cc",
+        "p3 cc",  # flop: 81
+        "p1 cc",
+        "p2 cc",
+        "p3 cc",  # turn
+        "p1 cbr 40",
+        "p2 f",
+        "p3 f",  # river: 40 not called
+    )
+    check(
+        ask("rake", hand, "rake-2"),
+        "6",
+        "75",
+        wrong={"9|72": "ignored_rake_cap", "5|76": "forgot_jackpot_drop"},
+    )
