@@ -1368,11 +1368,18 @@ def stud_amounts(ctx: Ctx) -> Posed | None:
             steps.append(
                 Step(f"it is treated as a full bet or raise to {money(base)} (text 2, 6.2(a))")
             )
+        elif not half and before == 0:
+            steps.append(
+                Step(
+                    "the next player may complete it to a full bet; completing is not a raise "
+                    "(text 2, 6.2(b))"
+                )
+            )
         elif not half:
             steps.append(
                 Step(
-                    f"the next player may complete it: the bet stays at the "
-                    f"{money(base)} level (text 2, 6.2(b))"
+                    f"it is not a raise: the bet is still counted at {money(base)}, and the next "
+                    "raise completes it to the full level (corpus FL-07)"
                 )
             )
         steps.append(Step(f"{money(base)} + {money(unit)} = {money(low)}", (base, unit), low))
@@ -1393,7 +1400,12 @@ def stud_amounts(ctx: Ctx) -> Posed | None:
         question = (
             f"What is the least p{a + 1} may complete or raise to (his total for this round)?"
         )
-        tags = ["T2-35", "T2-36" if half else "T2-37", "A.6", "FL-04" if half else "FL-03"]
+        tags = [
+            "T2-35",
+            "T2-36" if half else "T2-37",
+            "A.6",
+            "FL-04" if half else "FL-03" if before == 0 else "FL-07",
+        ]
     else:
         return None
     return Posed(
