@@ -76,8 +76,16 @@ def _solve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser for ``dealer-trainer``."""
+COMMANDS = ("solve", "results", "quiz", "pack")
+"""The headless commands; with none of them, the window opens."""
+
+
+def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
+    """The argument parser for ``dealer-trainer``.
+
+    ``commands=False`` leaves out the headless commands, whose parsers import the
+    quiz and the store: opening the window does not pay for them.
+    """
     parser = argparse.ArgumentParser(
         prog=appinfo.EXECUTABLE,
         description=f"{appinfo.NAME}: practise what a poker dealer must know at once.",
@@ -94,6 +102,9 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="exit as soon as the main window has been shown (start-up timing)",
     )
+    if not commands:
+        parser.set_defaults(command=None)
+        return parser
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     _solve_parser(sub)
     from dealer_trainer.store.cli import add_results_parser, add_store_arguments
@@ -282,8 +293,10 @@ def _end_of_hand(hand: object) -> dict[str, object]:
 def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None) -> int:
     """Run the command line; returns the exit status."""
     out = out or sys.stdout
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    wants_command = any(w in COMMANDS or w in ("-h", "--help") for w in words)
+    parser = build_parser(commands=wants_command)
+    args = parser.parse_args(words)
     try:
         if args.command == "solve":
             return run_solve(args, out)
