@@ -176,6 +176,12 @@ class ActionPanel(QWidget):
         self.refusal.hide()
         self.feedback.clear()
         self._build_answer(asked)
+        # A widget added to a visible layout is shown only by a queued event; show the
+        # new answer widgets now, so focus can go to them before the event loop turns.
+        for k in range(self.answer_layout.count()):
+            widget = self.answer_layout.itemAt(k).widget()
+            if widget is not None:
+                widget.show()
         self.submit_button.setEnabled(True)
         self.next_button.setEnabled(False)
         self.focus_answer()
