@@ -33,8 +33,13 @@ def make_application(argv: Sequence[str] | None = None) -> Any:
     return app
 
 
-def run_app(*, self_test: bool = False, exit_after_show: bool = False) -> int:
-    """Open the main window and run the event loop; returns the exit status."""
+def run_app(
+    *, self_test: bool = False, exit_after_show: bool = False, trainee: str | None = None
+) -> int:
+    """Open the main window and run the event loop; returns the exit status.
+
+    ``trainee``: record the window's answers under this name (``--trainee``).
+    """
     try:
         app = make_application()
     except ImportError as exc:
@@ -62,4 +67,6 @@ def run_app(*, self_test: bool = False, exit_after_show: bool = False) -> int:
         if exit_after_show:
             QTimer.singleShot(0, app.quit)
         return int(app.exec())
-    return int(run_main_window(app, self_test=self_test, exit_after_show=exit_after_show))
+    return int(
+        run_main_window(app, self_test=self_test, exit_after_show=exit_after_show, trainee=trainee)
+    )

@@ -102,6 +102,12 @@ def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
         action="store_true",
         help="exit as soon as the main window has been shown (start-up timing)",
     )
+    parser.add_argument(
+        "--trainee",
+        dest="window_trainee",
+        metavar="NAME",
+        help="the window records answers under this trainee (several can share a computer)",
+    )
     if not commands:
         parser.set_defaults(command=None)
         return parser
@@ -319,4 +325,8 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None) -> int
         return EXIT_OK
     from dealer_trainer.app import run_app
 
-    return run_app(self_test=args.self_test, exit_after_show=args.exit_after_show)
+    return run_app(
+        self_test=args.self_test,
+        exit_after_show=args.exit_after_show,
+        trainee=args.window_trainee,
+    )

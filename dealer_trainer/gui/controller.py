@@ -59,6 +59,8 @@ class SettingsAdapter:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path
         self.notices: list[str] = []
+        self.chosen_trainee: str | None = None
+        """The trainee named this run (``--trainee``, File > Switch trainee)."""
         from dealer_trainer.store.settings import load_settings
 
         self.settings, notices = load_settings(path)
@@ -89,7 +91,12 @@ class SettingsAdapter:
 
     @property
     def trainee(self) -> str:
-        return self.settings.last_trainee or "Trainee"
+        return self.chosen_trainee or self.settings.last_trainee or "Trainee"
+
+    def set_trainee(self, name: str) -> None:
+        """Record under ``name`` from now on, and remember it for the next run."""
+        self.chosen_trainee = name.strip()
+        self.save(last_trainee=self.chosen_trainee)
 
     def config_dir(self) -> Path:
         from dealer_trainer.store.paths import app_dirs
@@ -109,6 +116,10 @@ class HistoryAdapter:
         self.kept: list[Any] = []
         """Every record of this session, whatever happened to the database."""
         self.notices: list[str] = []
+
+    def store(self) -> Any:
+        """The progress database (``dealer_trainer.store.db.Store``), opened if need be."""
+        return self._open()
 
     def _open(self) -> Any:
         if self._store is None:
@@ -176,6 +187,7 @@ class Controller(QObject):
     notice = Signal(str)
     preferencesChanged = Signal(object)
     status = Signal(str)
+    traineeChanged = Signal(str)
 
     def __init__(
         self,
@@ -434,6 +446,36 @@ class Controller(QObject):
         self.replayChanged.emit(session.position())
         self.show(asked)
         return True
+
+    # ------------------------------------------------------------ trainee
+
+    @property
+    def trainee(self) -> str:
+        """Who the answers are recorded for."""
+        return self.settings.trainee
+
+    def set_trainee(self, name: str) -> None:
+        """Record under ``name`` from now on (``--trainee``, File > Switch trainee)."""
+        name = name.strip()
+        if not name:
+            raise ValueError("a trainee needs a name")
+        if name == self.trainee and self.settings.chosen_trainee:
+            return
+        self.settings.set_trainee(name)
+        self._source = None  # adaptive practice follows this trainee's history
+        self.stats = SessionStats()
+        self.statsChanged.emit(self.stats)
+        self.traineeChanged.emit(name)
+        self.status.emit(f"Recording answers for {name}")
+
+    def trainee_names(self) -> list[str]:
+        """Everyone who has practised on this computer."""
+        from dealer_trainer.store.notices import StoreError
+
+        try:
+            return [t.name for t in self.history.store().trainees()]
+        except StoreError:
+            return []
 
     # ------------------------------------------------------------ preferences
 

@@ -54,6 +54,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(appinfo.NAME)
         self.setObjectName("MainWindow")
         self.rulebook: Any = None
+        self.progress_window: Any = None
+        self.exam_window: Any = None
+        self.instructor_window: Any = None
         self.painted = False
 
         self.table = TableView()
@@ -73,12 +76,16 @@ class MainWindow(QMainWindow):
         self.mode_label.setAccessibleName("Mode")
         self.score_label = QLabel("0 answered")
         self.score_label.setAccessibleName("Session score")
+        self.trainee_label = QLabel()
+        self.trainee_label.setAccessibleName("Trainee")
+        self.statusBar().addPermanentWidget(self.trainee_label)
         self.statusBar().addPermanentWidget(self.mode_label)
         self.statusBar().addPermanentWidget(self.score_label)
 
         self._make_actions()
         self._connect()
         self._on_mode(self.controller.mode)
+        self._on_trainee(self.controller.trainee)
         self.table.chip_set_id = self.controller.prefs.chip_set
         self.resize(1200, 760)
         self._restore_geometry()
@@ -125,8 +132,28 @@ class MainWindow(QMainWindow):
             QKeySequence.StandardKey.Open,
             tip="Replay a PHH hand history, answering before each action",
         )
+        self.exam_action = self._action(
+            "Sit an &exam\u2026",
+            self.sit_exam,
+            "Ctrl+E",
+            tip="Sit an instructor pack as a timed exam, with its result at the end",
+        )
+        self.instructor_action = self._action(
+            "&Instructor\u2026",
+            self.show_instructor,
+            "Ctrl+Shift+I",
+            tip="Import trainees' result files: the class table and every question",
+        )
+        self.trainee_action = self._action(
+            "S&witch trainee\u2026",
+            self.switch_trainee,
+            "Ctrl+T",
+            tip="Record answers under another trainee's name",
+        )
         self.quit_action = self._action("&Quit", self.close, "Ctrl+Q")
         file.addActions([self.new_action, self.open_action])
+        file.addSeparator()
+        file.addActions([self.exam_action, self.instructor_action, self.trainee_action])
         file.addSeparator()
         file.addAction(self.quit_action)
 
@@ -167,7 +194,12 @@ class MainWindow(QMainWindow):
         self.fullscreen_action = self._action(
             "&Full screen", self._toggle_full_screen, QKeySequence.StandardKey.FullScreen
         )
-        view.addActions([self.rulebook_action, self.prefs_action, self.fullscreen_action])
+        self.progress_action = self._action(
+            "&Progress", self.show_progress, "Ctrl+P", tip="Accuracy and time per skill over time"
+        )
+        view.addActions(
+            [self.progress_action, self.rulebook_action, self.prefs_action, self.fullscreen_action]
+        )
 
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.rulebook_action)
@@ -188,6 +220,7 @@ class MainWindow(QMainWindow):
         c.notice.connect(self._on_notice)
         c.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.preferencesChanged.connect(self._on_prefs)
+        c.traineeChanged.connect(self._on_trainee)
         self.panel.submitted.connect(c.submit)
         self.panel.nextRequested.connect(self._next)
         self.panel.ruleLinkActivated.connect(self.show_rulebook)
@@ -237,6 +270,9 @@ class MainWindow(QMainWindow):
         from dealer_trainer.gui.errors import ProblemDialog
 
         ProblemDialog.show_problem(self, "Your progress file", message)
+
+    def _on_trainee(self, name: str) -> None:
+        self.trainee_label.setText(f"Trainee: {name}")
 
     def _on_prefs(self, prefs: Prefs) -> None:
         app = QApplication.instance()
@@ -297,6 +333,59 @@ class MainWindow(QMainWindow):
             self.rulebook.show_anchor(anchor)
         return self.rulebook
 
+    def _show_window(self, window: Any) -> Any:
+        window.setWindowIcon(self.windowIcon())
+        window.show()
+        if QApplication.platformName() != "offscreen":
+            window.raise_()
+            window.activateWindow()
+        return window
+
+    def show_progress(self) -> Any:
+        """View > Progress: the trainee's charts (the module is loaded when first asked)."""
+        if self.progress_window is None:
+            from dealer_trainer.gui.progress_view import ProgressWindow
+
+            self.progress_window = ProgressWindow(self.controller)
+        else:
+            self.progress_window.refresh()
+        return self._show_window(self.progress_window)
+
+    def sit_exam(self) -> Any:
+        """File > Sit an exam: choose a pack file, then the exam window runs it."""
+        from dealer_trainer.gui.exam import ExamPackDialog, ExamWindow
+
+        if self.exam_window is not None and self.exam_window.running:
+            return self._show_window(self.exam_window)
+        path = ExamPackDialog.ask(self)
+        if not path:
+            return None
+        window = ExamWindow.for_pack(self.controller, path, self)
+        if window is None:
+            return None
+        if self.exam_window is not None:
+            self.exam_window.close()
+        self.exam_window = window
+        self._show_window(window)
+        window.start()
+        return window
+
+    def show_instructor(self) -> Any:
+        """File > Instructor: import result files, the class table, per-question figures."""
+        if self.instructor_window is None:
+            from dealer_trainer.gui.instructor import InstructorWindow
+
+            self.instructor_window = InstructorWindow(self.controller)
+        return self._show_window(self.instructor_window)
+
+    def switch_trainee(self) -> None:
+        """File > Switch trainee: record under another name."""
+        from dealer_trainer.gui.trainee_dialog import TraineeDialog
+
+        name = TraineeDialog.ask(self, self.controller.trainee, self.controller.trainee_names())
+        if name:
+            self.controller.set_trainee(name)
+
     def edit_preferences(self) -> None:
         from dealer_trainer.gui.preferences import PreferencesDialog
 
@@ -330,8 +419,14 @@ class MainWindow(QMainWindow):
             bytes(self.saveGeometry().data()), bytes(self.saveState().data())
         )
         self.controller.close()
-        if self.rulebook is not None:
-            self.rulebook.close()
+        for window in (
+            self.rulebook,
+            self.progress_window,
+            self.exam_window,
+            self.instructor_window,
+        ):
+            if window is not None:
+                window.close()
         super().closeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -352,17 +447,25 @@ class MainWindow(QMainWindow):
             self.__dict__.setdefault("_after_first_paint", []).append(callback)
 
 
-def run_main_window(app: Any, *, self_test: bool = False, exit_after_show: bool = False) -> int:
+def run_main_window(
+    app: Any,
+    *,
+    self_test: bool = False,
+    exit_after_show: bool = False,
+    trainee: str | None = None,
+) -> int:
     """Show the main window and run the event loop; returns the exit status.
 
     ``exit_after_show``: quit as soon as the window has been shown and painted once.
     ``self_test``: play one question of each kind through the widgets, then quit with
-    0, or 1 and the reason on standard error.
+    0, or 1 and the reason on standard error. ``trainee``: record under this name.
     """
     from dealer_trainer.gui.errors import install_excepthook
     from dealer_trainer.gui.resources import app_icon
 
     controller = Controller()
+    if trainee:
+        controller.set_trainee(trainee)
     prefs = controller.prefs
     if prefs.theme != "system" or prefs.font_size:
         from dealer_trainer.gui.theme import apply_font_size, apply_theme

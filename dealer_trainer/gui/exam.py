@@ -1,0 +1,526 @@
+"""Exam mode: an instructor pack sat against the clock, with no feedback until the end.
+
+:class:`ExamSession` is the exam's controller (a ``QObject``): it starts the attempt in
+the store, grades each answer and records it at once with the attempt's id, counts the
+time down (the pack's limit plus the trainee's extra time) and ends the exam when the
+trainee finishes or the time runs out. :class:`ExamWindow` renders it: the table and
+the answer panel during the exam (its feedback hidden), then the result with every
+question reviewed, and the exports: the PDF report (:func:`write_pdf`, Qt's own PDF
+writer laying out :class:`~dealer_trainer.store.report.ExamReport`), the review as CSV
+and the checksummed result file for the instructor.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QMarginsF, QObject, QSizeF, QTimer, Signal
+from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_trainer.gui.action_panel import ActionPanel
+from dealer_trainer.gui.table_view import TableView
+
+__all__ = [
+    "ExamPackDialog",
+    "ExamSession",
+    "ExamWindow",
+    "ExportDialog",
+    "report_html",
+    "write_pdf",
+]
+
+Clock = Callable[[], datetime]
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class ExamPackDialog:
+    """Choosing the pack to sit (tests replace :meth:`ask`)."""
+
+    @classmethod
+    def ask(cls, parent: QWidget | None) -> str | None:
+        path, _ = QFileDialog.getOpenFileName(
+            parent, "Sit an exam: choose the pack", str(Path.home()), "Packs (*.toml);;All (*)"
+        )
+        return path or None
+
+
+class ExportDialog:
+    """Where to save an export (tests replace :meth:`ask`)."""
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, title: str, suggested: str, filters: str) -> str | None:
+        path, _ = QFileDialog.getSaveFileName(parent, title, str(Path.home() / suggested), filters)
+        return path or None
+
+
+# ---------------------------------------------------------------- the report as a PDF
+
+
+def report_html(report: Any) -> str:
+    """The exam report as HTML for ``QTextDocument``: every string of the report, escaped."""
+    e = html.escape
+    parts = [
+        f"<h1>{e(report.title)}</h1>",
+        f"<h2>{e(report.trainee)}: {e(report.verdict)}</h2>",
+        "<table cellspacing='0' cellpadding='2'>",
+    ]
+    parts += [f"<tr><td><b>{e(k)}</b></td><td>{e(v)}</td></tr>" for k, v in report.details]
+    parts.append("</table><h3>Scores</h3>")
+    parts.append("<table border='1' cellspacing='0' cellpadding='3' width='100%'>")
+    parts.append(
+        "<tr><th align='left'>Skill</th><th>Right</th><th>Score</th>"
+        "<th>Pass mark</th><th>Result</th></tr>"
+    )
+    for s in report.skills:
+        parts.append(
+            f"<tr><td>{e(s.title)}</td><td align='center'>{e(s.score)}</td>"
+            f"<td align='center'>{e(s.percent)}</td><td align='center'>{e(s.pass_mark)}</td>"
+            f"<td align='center'><b>{e(s.verdict)}</b></td></tr>"
+        )
+    parts.append("</table><h3>Every question</h3>")
+    parts.append("<table border='1' cellspacing='0' cellpadding='2' width='100%'>")
+    parts.append(
+        "<tr><th>#</th><th align='left'>Question</th><th align='left'>Skill</th>"
+        "<th align='left'>Answer</th><th>Result</th><th align='left'>Mistake</th>"
+        "<th>Time</th></tr>"
+    )
+    for r in report.review:
+        parts.append(
+            f"<tr><td>{e(r.number)}</td><td>{e(r.kind)}<br/><small>{e(r.question_id)}</small>"
+            f"</td><td>{e(r.skill)}</td><td>{e(r.answer)}</td><td>{e(r.verdict)}</td>"
+            f"<td>{e(r.mistake)}</td><td>{e(r.time)}</td></tr>"
+        )
+    parts.append(f"</table><p><small>{e(report.footer)}</small></p>")
+    return "\n".join(parts)
+
+
+def write_pdf(report: Any, path: str | Path) -> None:
+    """Write the report as an A4 PDF with Qt's own writer (``OSError`` if it cannot)."""
+    writer = QPdfWriter(str(path))
+    writer.setTitle(report.title)
+    writer.setCreator("Dealer Trainer")
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(15, 15, 15, 15),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    doc = QTextDocument()
+    doc.setHtml(report_html(report))
+    doc.setPageSize(QSizeF(writer.width(), writer.height()))
+    doc.print_(writer)
+    del writer  # the file is complete once the writer is gone
+    if not Path(path).is_file():
+        raise OSError(f"the PDF could not be written to {path}")
+
+
+# ---------------------------------------------------------------- the exam's controller
+
+
+class ExamSession(QObject):
+    """One sitting of a pack: questions, clock, answers recorded as they are given."""
+
+    questionReady = Signal(object, int, int)
+    """The question, its number (from 1) and how many there are."""
+    tick = Signal(int, int)
+    """Milliseconds left and allowed (only for a timed exam)."""
+    refused = Signal(str)
+    finished = Signal(object)
+    """The :class:`~dealer_trainer.store.exams.ExamResult`."""
+    problem = Signal(str, str)
+
+    def __init__(
+        self,
+        history: Any,
+        trainee: str,
+        pack: Any,
+        *,
+        clock: Clock = _utc_now,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        from dealer_trainer.store.exams import exam_settings
+
+        self.history = history
+        self.trainee = trainee
+        self.pack = pack
+        self.settings = exam_settings(pack)
+        self.clock = clock
+        self.questions: list[Any] = []
+        self.index = 0
+        self.attempt: Any = None
+        self.records: list[Any] = []
+        self.result: Any = None
+        self.timed_out = False
+        self._shown_at: datetime | None = None
+        self.timer = QTimer(self)
+        self.timer.setInterval(250)
+        self.timer.timeout.connect(self.check_time)
+
+    @property
+    def running(self) -> bool:
+        return self.attempt is not None and self.result is None
+
+    @property
+    def current(self) -> Any:
+        return self.questions[self.index] if self.index < len(self.questions) else None
+
+    def start(self) -> None:
+        """Begin the attempt (kept in the store) and show the first question."""
+        from dealer_trainer.gui.questions import from_quiz
+
+        self.questions = [from_quiz(q) for q in self.pack.questions()]
+        self.attempt = self.history.store().start_exam(
+            self.trainee, self.settings, now=self.clock()
+        )
+        if self.attempt.allowed_millis is not None:
+            self.timer.start()
+        self._show()
+        self.check_time()
+
+    def _show(self) -> None:
+        asked = self.current
+        if asked is None:
+            self.finish()
+            return
+        self._shown_at = self.clock()
+        self.questionReady.emit(asked, self.index + 1, len(self.questions))
+
+    def submit(self, lines: list[str] | tuple[str, ...]) -> bool:
+        """Grade and record the answer, then move on: no word on whether it was right."""
+        from dealer_trainer.gui.questions import AnswerError, grade
+        from dealer_trainer.quiz.history import AnswerRecord
+
+        asked = self.current
+        if not self.running or asked is None:
+            return False
+        if self.check_time():
+            return False
+        now = self.clock()
+        millis = max(0, (now - (self._shown_at or now)) // timedelta(milliseconds=1))
+        try:
+            graded = grade(asked, lines, millis)
+        except AnswerError as exc:
+            self.refused.emit(str(exc))
+            return False
+        rec = AnswerRecord(
+            trainee=self.trainee,
+            question_id=asked.id,
+            kind=asked.kind,
+            skill=asked.skill,
+            variant=asked.variant,
+            answer=" / ".join(lines),
+            correct=graded.correct,
+            mistake=graded.mistake_id,
+            millis=millis,
+            answered_at=now,
+            exam_id=self.attempt.id,
+        )
+        self.records.append(rec)
+        self.history.record(rec)  # committed before the next question shows
+        self.index += 1
+        self._show()
+        return True
+
+    def check_time(self) -> bool:
+        """Say how much time is left; end the exam when it has run out (True then)."""
+        if not self.running or self.attempt.allowed_millis is None:
+            return False
+        left = self.attempt.remaining_millis(self.clock())
+        self.tick.emit(left, self.attempt.allowed_millis)
+        if left <= 0:
+            self.timed_out = True
+            self.finish()
+            return True
+        return False
+
+    def finish(self) -> Any:
+        """End the exam (the trainee finished, gave up, or time ran out) and score it."""
+        from dealer_trainer.store.exams import score_exam
+        from dealer_trainer.store.notices import StoreError
+
+        if not self.running:
+            return self.result
+        self.timer.stop()
+        now = self.clock()
+        deadline = self.attempt.deadline
+        if self.timed_out and deadline is not None:
+            now = min(now, deadline)  # a late tick does not put the exam over time
+        try:
+            attempt = self.history.store().finish_exam(self.attempt.id, now=now)
+        except StoreError as exc:
+            self.problem.emit("The exam's end could not be saved", str(exc))
+            attempt = replace(self.attempt, finished_at=now)
+        self.attempt = attempt
+        self.result = score_exam(attempt, self.records)
+        self.finished.emit(self.result)
+        return self.result
+
+
+# ---------------------------------------------------------------- the window
+
+
+def _table(headers: list[str]) -> QTableWidget:
+    t = QTableWidget(0, len(headers))
+    t.setHorizontalHeaderLabels(headers)
+    t.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    t.verticalHeader().setVisible(False)
+    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    t.horizontalHeader().setStretchLastSection(True)
+    return t
+
+
+def _fill(table: QTableWidget, rows: list[tuple[str, ...]]) -> None:
+    table.setRowCount(len(rows))
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            table.setItem(r, c, QTableWidgetItem(text))
+
+
+class ExamWindow(QWidget):
+    """The exam: questions against the clock, then the result and its exports."""
+
+    def __init__(self, session: ExamSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.report: Any = None
+        self.setWindowTitle(f"Exam: {session.settings.title} \u2014 {session.trainee}")
+        self.setObjectName("ExamWindow")
+        self.resize(1100, 720)
+        if parent is not None:  # its own window, kept alive by the main window
+            from PySide6.QtCore import Qt
+
+            self.setWindowFlag(Qt.WindowType.Window, True)
+
+        self.pages = QStackedWidget()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.pages)
+
+        # the exam page
+        exam_page = QWidget()
+        self.progress_label = QLabel()
+        self.progress_label.setAccessibleName("Question number")
+        self.clock_bar = QProgressBar()
+        self.clock_bar.setAccessibleName("Time left")
+        self.clock_bar.setTextVisible(True)
+        self.clock_bar.setVisible(session.settings.time_limit_s is not None)
+        self.finish_button = QPushButton("&Finish exam")
+        self.finish_button.setToolTip("End the exam now: questions not answered count as wrong")
+        self.finish_button.clicked.connect(session.finish)
+        top = QHBoxLayout()
+        top.addWidget(self.progress_label)
+        top.addWidget(self.clock_bar, 1)
+        top.addWidget(self.finish_button)
+        self.table = TableView()
+        self.panel = ActionPanel()
+        self.panel.feedback.hide()  # no feedback until the end
+        self.panel.next_button.hide()
+        self.panel.setMinimumWidth(360)
+        split = QSplitter()
+        split.addWidget(self.table)
+        split.addWidget(self.panel)
+        split.setSizes([680, 420])
+        split.setChildrenCollapsible(False)
+        page = QVBoxLayout(exam_page)
+        page.addLayout(top)
+        page.addWidget(split, 1)
+        self.pages.addWidget(exam_page)
+
+        # the result page
+        result_page = QWidget()
+        self.verdict_label = QLabel()
+        self.verdict_label.setAccessibleName("Exam result")
+        self.details_label = QLabel()
+        self.details_label.setWordWrap(True)
+        self.skills_table = _table(["Skill", "Right", "Score", "Pass mark", "Result"])
+        self.review_table = _table(
+            ["#", "Question", "Skill", "Answer", "Result", "Mistake", "Time"]
+        )
+        self.pdf_button = QPushButton("Save as &PDF\u2026")
+        self.pdf_button.clicked.connect(self.export_pdf)
+        self.csv_button = QPushButton("Save as &CSV\u2026")
+        self.csv_button.clicked.connect(self.export_csv)
+        self.result_button = QPushButton("Save the &result file for the instructor\u2026")
+        self.result_button.clicked.connect(self.export_result_file)
+        self.saved_label = QLabel()
+        self.saved_label.setAccessibleName("Saved files")
+        self.saved_label.setWordWrap(True)
+        buttons = QHBoxLayout()
+        for b in (self.pdf_button, self.csv_button, self.result_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        rp = QVBoxLayout(result_page)
+        rp.addWidget(self.verdict_label)
+        rp.addWidget(self.details_label)
+        rp.addWidget(self.skills_table, 1)
+        rp.addWidget(QLabel("<b>Every question</b>"))
+        rp.addWidget(self.review_table, 2)
+        rp.addLayout(buttons)
+        rp.addWidget(self.saved_label)
+        self.pages.addWidget(result_page)
+
+        session.questionReady.connect(self._on_question)
+        session.tick.connect(self._on_tick)
+        session.refused.connect(self.panel.show_refusal)
+        session.finished.connect(self._on_finished)
+        session.problem.connect(self._on_problem)
+        self.panel.submitted.connect(session.submit)
+
+    @classmethod
+    def for_pack(
+        cls, controller: Any, path: str | Path, parent: QWidget | None = None
+    ) -> ExamWindow | None:
+        """The exam window for the pack at ``path``; a bad pack is reported (``None``)."""
+        from dealer_trainer.gui.errors import ProblemDialog
+        from dealer_trainer.quiz.packs import PackError, load_pack
+
+        try:
+            pack = load_pack(path)
+        except (PackError, OSError) as exc:
+            ProblemDialog.show_problem(parent, "Cannot sit this exam", f"{path}\n\n{exc}")
+            return None
+        session = ExamSession(controller.history, controller.trainee, pack)
+        return cls(session, parent)
+
+    @property
+    def running(self) -> bool:
+        return self.session.running
+
+    def start(self) -> None:
+        self.session.start()
+
+    # ------------------------------------------------------------ session -> view
+
+    def _on_question(self, asked: Any, number: int, count: int) -> None:
+        self.progress_label.setText(f"Question {number} of {count}")
+        self.table.show_snapshot(asked.table)
+        self.panel.show_question(asked)
+
+    def _on_tick(self, left: int, allowed: int) -> None:
+        from dealer_trainer.store.report import minutes
+
+        self.clock_bar.setMaximum(max(1, allowed // 1000))
+        self.clock_bar.setValue(max(0, (left + 999) // 1000))
+        self.clock_bar.setFormat(f"{minutes(left)} left" if left > 0 else "time's up")
+
+    def _on_problem(self, title: str, message: str) -> None:
+        from dealer_trainer.gui.errors import ProblemDialog
+
+        ProblemDialog.show_problem(self, title, message)
+
+    def _on_finished(self, result: Any) -> None:
+        from dealer_trainer.store.report import exam_report
+
+        self.report = report = exam_report(result)
+        why = " Time ran out." if self.session.timed_out else ""
+        self.verdict_label.setText(f"<h2>{html.escape(report.trainee)}: {report.verdict}</h2>")
+        self.details_label.setText(
+            "<br>".join(f"<b>{html.escape(k)}</b>: {html.escape(v)}" for k, v in report.details)
+            + html.escape(why)
+        )
+        _fill(
+            self.skills_table,
+            [(s.title, s.score, s.percent, s.pass_mark, s.verdict) for s in report.skills],
+        )
+        _fill(
+            self.review_table,
+            [
+                (r.number, r.kind, r.skill, r.answer, r.verdict, r.mistake, r.time)
+                for r in report.review
+            ],
+        )
+        self.pages.setCurrentIndex(1)
+
+    # ------------------------------------------------------------ exports
+
+    def _stem(self) -> str:
+        r = self.session.result
+        day = r.started_at.strftime("%Y%m%d")
+        safe = "".join(ch if ch.isalnum() else "-" for ch in r.trainee)
+        return f"{r.exam.pack_id}-{safe}-{day}"
+
+    def _saved(self, what: str, path: str) -> None:
+        self.saved_label.setText(f"{what} saved to {path}")
+
+    def _failed(self, what: str, path: str, exc: OSError) -> None:
+        from dealer_trainer.gui.errors import ProblemDialog
+
+        ProblemDialog.show_problem(
+            self, f"The {what} could not be saved", f"{path}\n\n{exc.strerror or exc}"
+        )
+
+    def export_pdf(self) -> str | None:
+        path = ExportDialog.ask(self, "Save the report", f"{self._stem()}.pdf", "PDF (*.pdf)")
+        if not path:
+            return None
+        try:
+            write_pdf(self.report, path)
+        except OSError as exc:
+            self._failed("report", path, exc)
+            return None
+        self._saved("Report", path)
+        return path
+
+    def export_csv(self) -> str | None:
+        from dealer_trainer.store.results import write_review_csv
+
+        path = ExportDialog.ask(self, "Save the answers", f"{self._stem()}.csv", "CSV (*.csv)")
+        if not path:
+            return None
+        try:
+            with open(path, "w", encoding="utf-8", newline="") as out:
+                write_review_csv(self.session.result, out)
+        except OSError as exc:
+            self._failed("CSV file", path, exc)
+            return None
+        self._saved("Answers", path)
+        return path
+
+    def export_result_file(self) -> str | None:
+        from dealer_trainer.store.results import write_result_file
+
+        path = ExportDialog.ask(
+            self,
+            "Save the result file",
+            f"{self._stem()}.result.json",
+            "Result files (*.json)",
+        )
+        if not path:
+            return None
+        try:
+            write_result_file(self.session.result, Path(path), exported_at=self.session.clock())
+        except OSError as exc:
+            self._failed("result file", path, exc)
+            return None
+        self._saved("Result file", path)
+        return path
+
+    def closeEvent(self, event: Any) -> None:
+        """Closing the window ends a running exam: what was answered is scored."""
+        if self.session.running:
+            self.session.finish()
+        super().closeEvent(event)
