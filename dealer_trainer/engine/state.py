@@ -167,6 +167,11 @@ class HandState:
         self.setup = setup
         self.game = setup.game
         self.structure = setup.betting
+        self._blocks: dict[int, RaiseBlock | None] = {}
+        """Cache of :meth:`raise_blocked` per player, asked several times per action
+        (can_raise, min_raise_to, max_raise_to, verify_raise_to): emptied by
+        :meth:`_changed` whenever chips move, a player acts, a street begins or the
+        profile changes."""
         self.profile = setup.profile
         self.stakes = stakes = setup.stakes
         n = len(setup.starting_stacks)
@@ -210,6 +215,21 @@ class HandState:
         """The player to act (0-based), or None when nobody is to act."""
         self._update_actor(first=True)
 
+    @property
+    def profile(self) -> VenueProfile:
+        """The venue profile in force (a ruling may swap it for a moment)."""
+        return self._profile
+
+    @profile.setter
+    def profile(self, profile: VenueProfile) -> None:
+        self._profile = profile
+        self._cap = self._limit_cap()
+        self._changed()
+
+    def _changed(self) -> None:
+        """Forget the answers cached for the state as it was (see ``_blocks``)."""
+        self._blocks.clear()
+
     # ----------------------------------------------------------------- setup
 
     def _check_stakes(self) -> None:
@@ -232,6 +252,7 @@ class HandState:
             raise SetupError("the chip unit must be positive")
 
     def _post(self, i: int, amount: int, *, live: bool, bet: bool) -> int:
+        self._changed()
         paid = min(amount, self.stacks[i])
         self.stacks[i] -= paid
         if live:
@@ -334,6 +355,7 @@ class HandState:
             self.increment = max(self.level, self.stakes.min_bet)
 
     def _reset_street(self) -> None:
+        self._changed()
         n = self.n
         self.bets = [0] * n
         self.level = 0
@@ -376,7 +398,9 @@ class HandState:
         return f"p{i + 1}"
 
     def _active_count(self) -> int:
-        return sum(1 for i in range(self.n) if not self.folded[i] and self.stacks[i] > 0)
+        """Players still in the hand with chips behind."""
+        pairs = zip(self.folded, self.stacks, strict=True)
+        return sum(1 for folded, stack in pairs if not folded and stack > 0)
 
     def in_hand(self) -> list[int]:
         """Players who have not folded."""
@@ -436,6 +460,12 @@ class HandState:
     def raise_blocked(self, i: int | None = None) -> RaiseBlock | None:
         """Why the player may not bet or raise, or None if he may."""
         i = self._who(i)
+        if i in self._blocks:
+            return self._blocks[i]
+        block = self._blocks[i] = self._raise_blocked(i)
+        return block
+
+    def _raise_blocked(self, i: int) -> RaiseBlock | None:
         if self.stacks[i] <= self.level - self.bets[i]:
             return RaiseBlock.CANNOT_COVER_CALL
         if not any(j != i and not self.folded[j] and self.stacks[j] > 0 for j in range(self.n)):
@@ -469,6 +499,9 @@ class HandState:
 
     def cap(self) -> int | None:
         """Fixed and spread limit: how many bets and raises a round allows."""
+        return self._cap
+
+    def _limit_cap(self) -> int | None:
         if self.structure not in (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT):
             return None
         rule = self.profile.limit_raise_cap
@@ -479,7 +512,7 @@ class HandState:
         return 4
 
     def _capped(self) -> bool:
-        cap = self.cap()
+        cap = self._cap
         if cap is None or self.raise_count < cap:
             return False
         return not self._heads_up_uncapped()
@@ -812,6 +845,7 @@ class HandState:
                 self.full_level = amount
 
     def _pay(self, i: int, amount: int) -> int:
+        self._changed()
         paid = min(amount, self.stacks[i])
         self.stacks[i] -= paid
         self.bets[i] += paid
@@ -819,6 +853,7 @@ class HandState:
         return paid
 
     def _record(self, i: int, kind: ActionKind, to: int, added: int, phh: str) -> None:
+        self._changed()  # every action ends here, after changing the state
         self.moves.append(Move(i, kind, to, added, self.stacks[i] == 0, self.street))
         self.log.append(f"p{i + 1} {phh}")
 
@@ -873,7 +908,7 @@ class HandState:
         return any(j != i and not self.folded[j] and self.stacks[j] > 0 for j in range(self.n))
 
     def _after_action(self, i: int) -> None:
-        if len(self.in_hand()) == 1:
+        if self.folded.count(False) == 1:
             self.finished = True
             self.actor = None
             return
