@@ -1309,6 +1309,11 @@ def stud_amounts(ctx: Ctx) -> Posed | None:
     a = ctx.actor
     if a is None or hand.structure is not Structure.FIXED_LIMIT or hand.bring_in_due:
         return None
+    level = hand.level
+    facing_bring_in = hand.game.stud and ctx.street == 0 and hand.full_level == 0 and level > 0
+    shorts = _short_limit_allins(ctx)
+    if not (facing_bring_in or shorts):
+        return None  # the usual moment: nothing to complete, no short all-in to count
     if not hand.can_raise(a):
         return None
     low = hand.min_raise_to(a)
@@ -1318,12 +1323,9 @@ def stud_amounts(ctx: Ctx) -> Posed | None:
     unit = ctx.unit()
     if low != hand.full_level + unit or low != hand.max_raise_to(a):
         return None  # stud's open-pair big bet: two sizes, not one
-    level = hand.level
-    shorts = _short_limit_allins(ctx)
     steps: list[Step] = []
     candidates: list[tuple[str, Answer | None]] = []
     options: list[str] = []
-    facing_bring_in = hand.game.stud and ctx.street == 0 and hand.full_level == 0 and level > 0
     if facing_bring_in and not shorts:
         bi = st.bring_in
         steps.append(
