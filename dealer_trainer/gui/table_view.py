@@ -433,7 +433,7 @@ class TableView(QGraphicsView):
         self.table_scene.setSceneRect(SCENE_RECT)
         # Pens, brushes and Qt's enums load Qt's namespace of enums (some 30 ms): the felt
         # is drawn in the event loop's first turn, once the window is on screen.
-        QTimer.singleShot(0, self._finish_setup)
+        QTimer.singleShot(0, self, self._finish_setup)  # dropped if the view is deleted first
 
     def _finish_setup(self) -> None:
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
