@@ -189,18 +189,28 @@ class ExamSession(QObject):
     def current(self) -> Any:
         return self.questions[self.index] if self.index < len(self.questions) else None
 
-    def start(self) -> None:
-        """Begin the attempt (kept in the store) and show the first question."""
+    def start(self) -> bool:
+        """Begin the attempt (kept in the store) and show the first question.
+
+        A progress database that is locked or cannot be written is told to the
+        trainee as a plain message, and the exam does not begin (False).
+        """
         from dealer_trainer.gui.questions import from_quiz
+        from dealer_trainer.store.notices import StoreError
 
         self.questions = [from_quiz(q) for q in self.pack.questions()]
-        self.attempt = self.history.store().start_exam(
-            self.trainee, self.settings, now=self.clock()
-        )
+        try:
+            self.attempt = self.history.store().start_exam(
+                self.trainee, self.settings, now=self.clock()
+            )
+        except StoreError as exc:
+            self.problem.emit("The exam could not begin", str(exc))
+            return False
         if self.attempt.allowed_millis is not None:
             self.timer.start()
         self._show()
         self.check_time()
+        return True
 
     def _show(self) -> None:
         asked = self.current
@@ -410,8 +420,12 @@ class ExamWindow(QWidget):
     def running(self) -> bool:
         return self.session.running
 
-    def start(self) -> None:
-        self.session.start()
+    def start(self) -> bool:
+        """Begin the exam; False (after telling the trainee why) if it could not."""
+        if self.session.start():
+            return True
+        self.close()
+        return False
 
     # ------------------------------------------------------------ session -> view
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import json
+import unicodedata
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -127,6 +128,8 @@ def test_a_whole_exam_through_the_widgets(
     assert pdf is not None and Path(pdf).name == "week-3-Ana-20260302.pdf"
     pypdf = pytest.importorskip("pypdf")
     text = "\n".join(page.extract_text() for page in pypdf.PdfReader(pdf).pages)
+    # the PDF's font sets "ff" and "fi" as ligatures; read them back as letters
+    text = unicodedata.normalize("NFKC", text)
     flat = " ".join(text.split())
     assert "Week 3 calls: exam result" in flat
     assert "Ana: PASSED" in flat
@@ -218,3 +221,32 @@ def test_sit_an_exam_from_the_menu(
     assert not window.running
     assert window.session.result.overall.asked == 3
     assert main.controller.history.store().exam_attempts(trainee="Cy")[0].finished_at
+
+
+def test_a_locked_database_stops_the_exam_with_a_plain_message(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from dealer_trainer.gui.errors import ProblemDialog
+    from dealer_trainer.store.notices import Notice, NoticeCode, StoreLockedError
+
+    main = make_window(qtbot, tmp_path)
+    (tmp_path / "pack.toml").write_text(PACK, encoding="utf-8")
+    store = main.controller.history.store()
+
+    def locked(*_args: object, **_kwargs: object) -> None:
+        notice = Notice(NoticeCode.LOCKED, "the progress database is locked by another program")
+        raise StoreLockedError(notice)
+
+    monkeypatch.setattr(store, "start_exam", locked)
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        ProblemDialog, "show_problem", classmethod(lambda cls, p, t, m: shown.append((t, m)))
+    )
+    session = ExamSession(main.controller.history, "Ana", load_pack(tmp_path / "pack.toml"))
+    window = ExamWindow(session)
+    qtbot.addWidget(window)
+    assert window.start() is False
+    assert not session.running
+    assert shown == [
+        ("The exam could not begin", "the progress database is locked by another program")
+    ]
