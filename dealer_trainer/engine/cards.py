@@ -25,6 +25,7 @@ __all__ = [
     "Card",
     "CardError",
     "Suit",
+    "card_text",
     "parse_cards",
 ]
 
@@ -121,6 +122,18 @@ _BY_TEXT: dict[str, Card] = {
     for c in SUIT_CHARS
 }
 """The 52 cards by their canonical text, so reading a hand history builds no new cards."""
+
+_TEXT: dict[Card, str] = {card: text for text, card in _BY_TEXT.items()}
+
+
+def card_text(card: Card | None) -> str:
+    """A card's two characters, ``??`` for an unseen one (fast: no string building).
+
+    >>> card_text(Card.parse("Td")), card_text(None)
+    ('Td', '??')
+    """
+    return "??" if card is None else _TEXT[card]
+
 
 _CARD_RUN = re.compile(r"^(?:[2-9TJQKAtjqka][cdhsCDHS]|\?\?)*$")
 

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from dealer_trainer.engine.cards import Card
+from dealer_trainer.engine.cards import Card, card_text
 from dealer_trainer.engine.games import ForcedBets, Game, Structure
 from dealer_trainer.engine.options import (
     STANDARD,
@@ -1023,6 +1023,9 @@ class HandState:
 def _padded(stakes: Stakes, n: int) -> Stakes:
     """Per-player amounts given for the first players only are padded with zeros."""
 
+    if len(stakes.antes) == len(stakes.blinds) == len(stakes.dead_blinds) == n:
+        return stakes
+
     def pad(values: tuple[int, ...]) -> tuple[int, ...]:
         return values + (0,) * (n - len(values)) if len(values) < n else values
 
@@ -1040,4 +1043,4 @@ def _stud_card_up(k: int) -> bool:
 
 
 def _cards_text(cards: Sequence[Card | None]) -> str:
-    return "".join("??" if c is None else str(c) for c in cards)
+    return "".join(card_text(c) for c in cards)
