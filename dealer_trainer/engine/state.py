@@ -919,9 +919,24 @@ class HandState:
         self._end_round()
 
     def _next_needing(self, start: int) -> int | None:
-        for k in range(self.n):
-            j = (start + k) % self.n
-            if self._needs_action(j):
+        # _needs_action for each player from ``start`` round the table, written out
+        n, folded, stacks, bets, acted, level = (
+            self.n,
+            self.folded,
+            self.stacks,
+            self.bets,
+            self.acted,
+            self.level,
+        )
+        for k in range(start, start + n):
+            j = k % n
+            if folded[j] or stacks[j] == 0:
+                continue
+            if bets[j] < level:
+                return j
+            if acted[j] is None and any(
+                x != j and not folded[x] and stacks[x] > 0 for x in range(n)
+            ):
                 return j
         return None
 
@@ -1020,11 +1035,25 @@ class HandState:
         return first if self._needs_action(first) else self._next_needing(first)
 
 
+_PADDED: dict[tuple[Stakes, int], Stakes] = {}
+"""Stakes already padded, by the stakes and the number of players (kept small)."""
+
+
 def _padded(stakes: Stakes, n: int) -> Stakes:
     """Per-player amounts given for the first players only are padded with zeros."""
 
     if len(stakes.antes) == len(stakes.blinds) == len(stakes.dead_blinds) == n:
         return stakes
+    key = (stakes, n)
+    done = _PADDED.get(key)
+    if done is None:
+        if len(_PADDED) > 512:
+            _PADDED.clear()
+        done = _PADDED[key] = _pad(stakes, n)
+    return done
+
+
+def _pad(stakes: Stakes, n: int) -> Stakes:
 
     def pad(values: tuple[int, ...]) -> tuple[int, ...]:
         return values + (0,) * (n - len(values)) if len(values) < n else values
@@ -1043,4 +1072,6 @@ def _stud_card_up(k: int) -> bool:
 
 
 def _cards_text(cards: Sequence[Card | None]) -> str:
+    if all(c is None for c in cards):
+        return "??" * len(cards)  # unseen cards, the usual deal
     return "".join(card_text(c) for c in cards)

@@ -23,7 +23,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from dealer_trainer.engine.cards import Card, Suit
@@ -296,10 +296,13 @@ def _style_for(kind: str, difficulty: int, rng: Prng) -> _Style:
         st.fold_pct = 12 if kind == "showdown" or difficulty <= 2 else 35
         st.bet_pct = 30
     if kind == "blinds":
+        # the spots come before anyone raises: limped pots, mostly, asked early
         st.limp_pct = 45
-        st.open_pct = 10
+        st.open_pct = 5
+        st.shove_pct = 15
         st.straddle_pct = 45
         st.short_blind_pct = 25
+        st.stop_pct = (85, 75, 65, 55, 50)[difficulty - 1]
     if kind in ("min_raise", "pot_limit_max", "spread_range", "limit_bet"):
         st.raise_pct = 25
         st.fold_pct = 35
@@ -330,6 +333,9 @@ class _Sim:
         self.difficulty = difficulty
         self.profile = profile
         self.level = self._pick_level()
+        lv = self.level
+        self.bb = lv.small_bet or (max(lv.blinds) if lv.blinds else 1)
+        """The big blind, or the small bet in fixed limit: the unit of the policy."""
         self.n = self._players(difficulty)
         open_to = self.bb * rng.choice((20, 22, 25, 25, 30, 30, 35)) // 10
         step = self.step(open_to)
@@ -344,6 +350,25 @@ class _Sim:
         """Deal every hole card face up in the record; otherwise only what the dealer sees."""
         self.dealt_street = -1
         self._deal(0)
+        if self.game.stud and self._wants_script() and self.hand.actor is not None:
+            self._plan_stud()
+
+    def _plan_stud(self) -> None:
+        """Stud: who brings it in is known from the door cards; script from there."""
+        old = self.hand
+        b = old.actor
+        assert b is not None
+        n = self.n
+        stacks = list(self.setup.starting_stacks)
+        order = [(b + k) % n for k in range(1, n)] + [b]
+        self._plan(stacks, self.setup.stakes.antes, order)
+        if not self.script:
+            return
+        self.setup = replace(self.setup, starting_stacks=tuple(stacks))
+        self.hand = HandState(self.setup)
+        self.forced = Forced.at_start(self.hand)
+        for i in range(n):
+            self.hand.deal_hole(i, old.hole[i])
 
     # -- setup
     def _pick_level(self) -> Level:
@@ -369,13 +394,6 @@ class _Sim:
         high = min(high, top)
         low = min(low, high)
         return self.rng.between(low, high)
-
-    @property
-    def bb(self) -> int:
-        lv = self.level
-        if lv.small_bet:
-            return lv.small_bet
-        return max(lv.blinds) if lv.blinds else 1
 
     def step(self, amount: int) -> int:
         """The chip step bets of this size are made in."""
@@ -407,41 +425,96 @@ class _Sim:
         value = max(unit, value // unit * unit)
         return value
 
-    def _short_shove_script(self, stacks: list[int], antes: tuple[int, ...]) -> None:
-        """A common spot: an open, a short stack all-in for less than a full raise behind it,
-        folds and calls, and the action back on the opener (may he raise? corpus RO-02)."""
-        rng, lv, n = self.rng, self.level, self.n
+    def _wants_script(self) -> bool:
+        """Whether this hand plays a scripted first round (see :meth:`_plan`)."""
+        kind = self.kind
+        if kind == "stud_amounts" and not self.game.stud:
+            return True  # without a bring-in to complete, a short all-in is the question
+        return kind == "may_raise" or (kind in ("side_pots", "stud_amounts") and self.mode == 0)
+
+    def _plan(self, stacks: list[int], antes: Sequence[int], order: Sequence[int]) -> None:
+        """Script the first round toward a common spot for the question asked; then play on.
+
+        ``order`` is the seats in their order of action on the first round, the forced
+        bets (the blinds, the bring-in) last. Sets ``script`` and makes the stacks fit.
+
+        - may_raise: an open, a short stack all-in over it (less than a full raise in
+          mode 0, a full raise in mode 1), folds and calls, and the action back on the
+          opener (may he raise? corpus RO-02).
+        - stud_amounts (fixed limit): an open, then an all-in adding less than a full bet;
+          the next player is asked the least he may raise to (corpus FL-03, FL-04, FL-07).
+        - side_pots: an open, one or two short stacks calling all-in for less, and a
+          caller with chips behind: the next street begins with a main pot and side pots.
+        """
+        rng, lv, kind = self.rng, self.level, self.kind
         unit = lv.chip_unit
-        if self.structure is Structure.FIXED_LIMIT:
+        if len(order) < 3:
+            return  # heads-up the opener would face nobody but the all-in player
+        if self.structure is Structure.SPREAD_LIMIT and kind != "side_pots":
+            return
+        limit = self.structure is Structure.FIXED_LIMIT
+        if self.game.stud:
+            self.planned_open = lv.small_bet  # the completion
+        elif limit:
             self.planned_open = 2 * lv.small_bet
-            room = (lv.small_bet + 1) // 2 - 1  # less than half a bet: not a raise
-        elif self.structure is Structure.SPREAD_LIMIT:
-            return
+        opening = self.planned_open
+        i = rng.below(len(order) - 2)
+        opener = order[i]
+        rest = list(order[i + 1 :])
+        deep_at_least = 3 * opening
+        if kind == "side_pots":
+            count = 2 if self.difficulty >= 3 and len(rest) >= 3 and rng.chance(50) else 1
+            top = (opening - 1) // unit
+            if top < 1:
+                return
+            shorts = []
+            for _ in range(count):
+                seat = rest.pop(rng.below(len(rest) - 1))
+                ante = antes[seat] if antes else 0
+                stacks[seat] = rng.between(max(1, top // 4), top) * unit + ante
+                shorts.append(seat)
+            deep_at_least = max(deep_at_least, 3 * max(stacks[s] for s in shorts))
+            planned = {seat: "call" for seat in shorts}
         else:
-            room = self.planned_open - self.bb - 1  # less than a full raise
-        if room < unit:
-            return
-        # the order of action before the flop: under the gun first, the blinds last;
-        # heads-up the button (p2) first
-        order = [1, 0] if n == 2 else [*range(2, n), 0, 1]
-        i = rng.below(len(order) - 1)
-        j = rng.between(i + 1, len(order) - 1)
-        opener, shover = order[i], order[j]
-        ante = antes[shover] if antes else 0
-        if self.mode == 0:
-            extra = rng.between(1, room // unit) * unit  # short: the betting stays closed
-        else:
-            extra = rng.between(room // unit + 1, 3 * (room // unit) + 1) * unit  # a full raise
-        stacks[shover] = self.planned_open + extra + ante
-        for k, seat in enumerate(order):
-            if k < i:
-                self.script[seat] = "fold"
-            elif seat == opener:
-                self.script[seat] = "open"
-            elif seat == shover:
-                self.script[seat] = "shove"
+            if kind == "stud_amounts":
+                extra = rng.between(1, max(1, (lv.small_bet - 1) // unit)) * unit
+                if extra >= lv.small_bet:
+                    return
+                shover = rest.pop(rng.below(len(rest) - 1))  # someone acts after him
+            else:
+                # less than half a bet in fixed limit, less than a full raise otherwise
+                room = (lv.small_bet + 1) // 2 - 1 if limit else opening - self.bb - 1
+                if room < unit:
+                    return
+                if self.mode == 0:
+                    extra = rng.between(1, room // unit) * unit  # the betting stays closed
+                else:
+                    extra = rng.between(room // unit + 1, 3 * (room // unit) + 1) * unit
+                shover = rest.pop(rng.below(len(rest)))
+            stacks[shover] = opening + extra + (antes[shover] if antes else 0)
+            deep_at_least = max(deep_at_least, 3 * stacks[shover])
+            planned = {shover: "shove"}
+        if stacks[opener] < deep_at_least:
+            stacks[opener] = self._stack(False)  # deep enough to open and face the all-in
+        for seat in order[:i]:
+            self.script[seat] = "fold"
+        self.script[opener] = "open"
+        behind = []
+        for seat in order[i + 1 :]:
+            if seat in planned:
+                self.script[seat] = planned[seat]
             else:
                 self.script[seat] = "fold" if rng.chance(60) else "call"
+                behind.append(seat)
+        callers = [s for s in behind if self.script[s] == "call"]
+        if not callers and behind:
+            # someone stays in with chips behind: with every other player folded or
+            # all-in the opener could not raise whatever the all-in was
+            callers = [rng.choice(behind)]
+            self.script[callers[0]] = "call"
+        for seat in callers:
+            if stacks[seat] < deep_at_least:
+                stacks[seat] = max(self._stack(False), deep_at_least)
 
     def _setup(self) -> HandSetup:
         rng, lv, n, st = self.rng, self.level, self.n, self.style
@@ -470,8 +543,10 @@ class _Sim:
                 if big > lv.chip_unit:
                     short = rng.between(1, big // lv.chip_unit - 1) * lv.chip_unit
                     stacks[seat] = short + (antes[seat] if antes else 0)
-            if self.kind == "may_raise" and max(blinds) == max(lv.blinds):
-                self._short_shove_script(stacks, antes)
+            if self._wants_script() and max(blinds) == max(lv.blinds):
+                # under the gun first, the blinds last; heads-up the button (p2) first
+                order = [1, 0] if n == 2 else [*range(2, n), 0, 1]
+                self._plan(stacks, antes, order)
         stakes = Stakes(
             antes=antes,
             blinds=blinds,
@@ -565,7 +640,12 @@ class _Sim:
         assert a is not None
         if hand.bring_in_due:
             low = hand.min_raise_to(a) if hand.can_raise(a) else None
-            if low is not None and low > hand.stakes.bring_in and rng.chance(15):
+            if (
+                low is not None
+                and low > hand.stakes.bring_in
+                and not self.script  # a scripted round has someone else complete
+                and rng.chance(15)
+            ):
                 hand.raise_to(low, a)
             else:
                 hand.post_bring_in(a)
@@ -573,45 +653,42 @@ class _Sim:
         planned = self.script.pop(a, None) if hand.street == 0 else None
         if planned is not None and self._scripted(a, planned):
             return
+        street = hand.street
         call = hand.to_call(a)
-        stack = hand.stacks[a]
         can_raise = hand.can_raise(a)
-        short = stack <= 15 * self.bb
-        aggressive = 0
-        for m in reversed(hand.moves):
-            if m.street != hand.street:
-                break
-            if m.kind in _AGGRESSIVE:
-                aggressive += 1
+        short = hand.stacks[a] <= 15 * self.bb
         if call == 0:
-            bet_pct = st.bet_pct + (15 if short else 0)
-            if hand.street == 0:
-                bet_pct = 25
+            bet_pct = 25 if street == 0 else st.bet_pct + (15 if short else 0)
             if can_raise and rng.chance(bet_pct):
                 self._raise(a, short)
             else:
                 hand.check_or_call(a)
             return
-        unopened = hand.street == 0 and aggressive == 0 and not hand.game.stud
-        if unopened:
-            weights = [("fold", st.fold_pct), ("call", st.limp_pct), ("raise", st.open_pct)]
-        else:
-            raise_w = max(3, st.raise_pct - 5 * aggressive)
-            weights = [
-                ("fold", st.fold_pct),
-                ("call", 100 - st.fold_pct - raise_w),
-                ("raise", raise_w),
-            ]
-        if call * 6 < hand.pot_total():
-            weights[0] = ("fold", weights[0][1] // 3)
+        aggressive = 0
+        for m in reversed(hand.moves):
+            if m.street != street:
+                break
+            if m.kind in _AGGRESSIVE:
+                aggressive += 1
+        # the policy's weights: fold, call, raise (and 1 more for call, so one is positive)
         if short and can_raise:
-            weights = [("fold", 25), ("call", 100 - 25 - st.shove_pct), ("raise", st.shove_pct)]
-        if not can_raise:
-            weights = [w for w in weights if w[0] != "raise"]
-        choice = rng.weighted([(w, max(0, p)) for w, p in weights] + [("call", 1)])
-        if choice == "fold":
+            fold, raise_ = 25, st.shove_pct
+            call_w = 100 - 25 - raise_
+        else:
+            if street == 0 and aggressive == 0 and not hand.game.stud:  # unopened
+                fold, call_w, raise_ = st.fold_pct, st.limp_pct, st.open_pct
+            else:
+                raise_ = max(3, st.raise_pct - 5 * aggressive)
+                fold, call_w = st.fold_pct, 100 - st.fold_pct - raise_
+            if call * 6 < hand.pot_total():
+                fold //= 3
+        fold = max(0, fold)
+        call_w = max(0, call_w) + 1
+        raise_ = max(0, raise_) if can_raise else 0
+        pick = rng.below(fold + call_w + raise_)
+        if pick < fold:
             hand.fold(a)
-        elif choice == "call":
+        elif pick < fold + call_w - 1 or not raise_ or pick == fold + call_w + raise_ - 1:
             hand.check_or_call(a)
         else:
             self._raise(a, short)
@@ -794,6 +871,8 @@ class Generator:
         end_kind = kind in ("showdown", "rake")
         # a scripted spot comes once a hand: ask it when it comes
         stop_pct = 100 if sim.script else sim.style.stop_pct  # read before play
+        # a scripted short all-in in fixed limit: ask after it, not at the completion
+        after_allin = kind == "stud_amounts" and bool(sim.script)
         last_street = _LAST_STREET.get(kind, len(sim.game.streets))
         allowed = self.settings.difficulties
         for _ in range(200):
@@ -807,7 +886,8 @@ class Generator:
             if hand.street > last_street:
                 break
             ctx = Ctx(hand, sim.forced, mode)
-            if not end_kind and _worth_asking(kind, ctx) and rng.chance(stop_pct):
+            waiting = after_allin and not any(m.all_in for m in ctx.now)
+            if not (waiting or end_kind) and _worth_asking(kind, ctx) and rng.chance(stop_pct):
                 posed = poser(ctx)
                 if posed is not None:
                     q = self._question(kind, posed, hand, vid, qid)

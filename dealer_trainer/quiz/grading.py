@@ -73,6 +73,8 @@ def parse_amount(text: str) -> int:
     """A typed amount as an integer; :class:`AnswerRefused` when it cannot be read."""
     raw = text
     t = text.strip()
+    if t.isdigit() and t.isascii():
+        return int(t)  # the usual answer, plain digits
     if not t:
         raise AnswerRefused("no amount given: type a number such as 1600")
     if t[0] in _CURRENCY:
@@ -128,13 +130,17 @@ def _players_of(question: Question) -> int:
     return 10
 
 
+_POT_LINE: Final = re.compile(r"\s*([^\s:]+)\s*:?\s*(.*)$")
+_LIST_MARK: Final = re.compile(r"[,;]")
+
+
 def _pot_line(line: str, players: int) -> Part:
     t = line.strip()
-    m = re.match(r"\s*([^\s:]+)\s*:?\s*(.*)$", t)
+    m = _POT_LINE.match(t)
     if not m or not m.group(1):
         raise AnswerRefused("a pot is written as `amount players`, e.g. `1250 2 3 4`")
     amount = parse_amount(m.group(1))
-    rest = re.sub(r"[,;]", " ", m.group(2)).split()
+    rest = _LIST_MARK.sub(" ", m.group(2)).split()
     if not rest:
         raise AnswerRefused(
             f"{line.strip()!r}: name the players who may win this pot after the amount, "

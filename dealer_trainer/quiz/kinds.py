@@ -295,11 +295,17 @@ class Ctx:
 
     def alternative(self, **changes: str) -> HandState | None:
         """The same actions replayed under a profile with some switches changed."""
-        setup = replace(self.hand.setup, profile=self.profile.with_options(**changes))
+        key = (self.profile, tuple(sorted(changes.items())))
+        profile = _ALTERED.get(key)
+        if profile is None:
+            if len(_ALTERED) > 256:
+                _ALTERED.clear()
+            profile = _ALTERED[key] = self.profile.with_options(**changes)
+        setup = replace(self.hand.setup, profile=profile)
         try:
             alt = HandState(setup)
-            for k, text in enumerate(self.hand.log):
-                action = phh.parse_action(text, index=k)
+            for text in self.hand.log:
+                action = _log_action(text)
                 if action is not None:
                     apply_action(alt, action)
         except ValueError:
@@ -308,6 +314,22 @@ class Ctx:
 
     def prompt(self, lines: Sequence[str], question: str) -> str:
         return "\n".join([*(x for x in lines if x), question])
+
+
+_ALTERED: dict[tuple[VenueProfile, tuple[tuple[str, str], ...]], VenueProfile] = {}
+"""Profiles with switches changed, by the profile and the changes (kept small)."""
+
+_LOG_ACTIONS: dict[str, phh.PhhAction | None] = {}
+"""The hand log's lines as read back, by their text: the same few recur in every hand."""
+
+
+def _log_action(text: str) -> phh.PhhAction | None:
+    if text in _LOG_ACTIONS:
+        return _LOG_ACTIONS[text]
+    if len(_LOG_ACTIONS) > 4096:
+        _LOG_ACTIONS.clear()
+    action = _LOG_ACTIONS[text] = phh.parse_action(text)
+    return action
 
 
 @dataclass(frozen=True, slots=True)
@@ -1074,6 +1096,9 @@ def _pots_answer(split_pots: Sequence[tuple[int, tuple[int, ...]]]) -> Answer:
 def side_pots(ctx: Ctx) -> Posed | None:
     hand = ctx.hand
     if hand.actor is not None and any(hand.bets):
+        return None
+    # with the bets matched, only a player all-in can leave a pot he may not win
+    if not any(s == 0 and not f for s, f in zip(hand.stacks, hand.folded, strict=True)):
         return None
     split = hand.pots()
     if len(split.pots) < 2:
