@@ -123,7 +123,11 @@ _BY_TEXT: dict[str, Card] = {
 }
 """The 52 cards by their canonical text, so reading a hand history builds no new cards."""
 
-_TEXT: dict[Card, str] = {card: text for text, card in _BY_TEXT.items()}
+_TEXT: list[str] = [""] * (15 * 4)
+"""Each card's text at ``4 * rank + suit`` (an index is quicker than hashing the card)."""
+for _text, _card in _BY_TEXT.items():
+    _TEXT[4 * _card.rank + _card.suit] = _text
+del _text, _card
 
 
 def card_text(card: Card | None) -> str:
@@ -132,7 +136,7 @@ def card_text(card: Card | None) -> str:
     >>> card_text(Card.parse("Td")), card_text(None)
     ('Td', '??')
     """
-    return "??" if card is None else _TEXT[card]
+    return "??" if card is None else _TEXT[4 * card.rank + card.suit]
 
 
 _CARD_RUN = re.compile(r"^(?:[2-9TJQKAtjqka][cdhsCDHS]|\?\?)*$")

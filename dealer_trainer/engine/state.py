@@ -433,7 +433,7 @@ class HandState:
         """Player ``i``'s face-up cards (stud)."""
         if not self.game.stud:
             return []
-        return [c for k, c in enumerate(self.hole[i]) if _stud_card_up(k)]
+        return self.hole[i][2:6]  # the 3rd to 6th cards dealt are dealt face up
 
     def to_call(self, i: int | None = None) -> int:
         """Chips player ``i`` (default: the actor) must add to call, at most his stack."""
@@ -867,7 +867,10 @@ class HandState:
         self._dealt_on_street[i] += len(cards)
         self.log.append(f"d dh p{i + 1} {_cards_text(cards)}")
         if self.actor is None and not self.finished:
-            self._update_actor(first=True)
+            if self.game.stud and not self._street_dealt():
+                self.actor_unseen = False  # what _update_actor does until every card is out
+            else:
+                self._update_actor(first=True)
 
     def deal_board(self, cards: Sequence[Card | None]) -> None:
         """Deal community cards."""
@@ -976,8 +979,13 @@ class HandState:
             self._end_round()
 
     def _street_dealt(self) -> bool:
+        """Stud: every player still in has this street's cards."""
         need = len(self.game.streets[self.street].hole)
-        return all(self._dealt_on_street[i] >= need for i in self.in_hand())
+        folded = self.folded
+        for i, dealt in enumerate(self._dealt_on_street):
+            if dealt < need and not folded[i]:
+                return False
+        return True
 
     def bring_in_player(self) -> int | None:
         """Stud: who must bring it in, from the door cards (text 2, 5.3), or None if unknown."""
@@ -1066,12 +1074,7 @@ def _pad(stakes: Stakes, n: int) -> Stakes:
     )
 
 
-def _stud_card_up(k: int) -> bool:
-    """Stud: the k-th card dealt to a player (0-based) is face up on 3rd to 6th street."""
-    return 2 <= k <= 5
-
-
 def _cards_text(cards: Sequence[Card | None]) -> str:
     if all(c is None for c in cards):
         return "??" * len(cards)  # unseen cards, the usual deal
-    return "".join(card_text(c) for c in cards)
+    return "".join(map(card_text, cards))

@@ -430,7 +430,7 @@ class _Sim:
         kind = self.kind
         if kind == "stud_amounts" and not self.game.stud:
             return True  # without a bring-in to complete, a short all-in is the question
-        return kind == "may_raise" or (kind in ("side_pots", "stud_amounts") and self.mode == 0)
+        return kind in ("may_raise", "side_pots") or (kind == "stud_amounts" and self.mode == 0)
 
     def _plan(self, stacks: list[int], antes: Sequence[int], order: Sequence[int]) -> None:
         """Script the first round toward a common spot for the question asked; then play on.
@@ -445,6 +445,8 @@ class _Sim:
           the next player is asked the least he may raise to (corpus FL-03, FL-04, FL-07).
         - side_pots: an open, one or two short stacks calling all-in for less, and a
           caller with chips behind: the next street begins with a main pot and side pots.
+          In mode 1 the hand may play on for a street or more before the question
+          (harder: more pots, folded chips, bets of later streets).
         """
         rng, lv, kind = self.rng, self.level, self.kind
         unit = lv.chip_unit
@@ -463,7 +465,11 @@ class _Sim:
         rest = list(order[i + 1 :])
         deep_at_least = 3 * opening
         if kind == "side_pots":
-            count = 2 if self.difficulty >= 3 and len(rest) >= 3 and rng.chance(50) else 1
+            d = self.difficulty
+            count = 1
+            if d >= 4 or (self.mode == 1 and (d >= 3 or rng.chance(50))):
+                count = 3 if d == 5 and self.mode == 1 and len(rest) >= 4 else 2
+            count = min(count, len(rest) - 1)
             top = (opening - 1) // unit
             if top < 1:
                 return
@@ -871,6 +877,8 @@ class Generator:
         end_kind = kind in ("showdown", "rake")
         # a scripted spot comes once a hand: ask it when it comes
         stop_pct = 100 if sim.script else sim.style.stop_pct  # read before play
+        if kind == "side_pots" and mode == 1:
+            stop_pct = sim.style.stop_pct  # the pots are made: ask on this street or later
         # a scripted short all-in in fixed limit: ask after it, not at the completion
         after_allin = kind == "stud_amounts" and bool(sim.script)
         last_street = _LAST_STREET.get(kind, len(sim.game.streets))

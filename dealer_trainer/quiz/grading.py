@@ -115,10 +115,14 @@ _PLAYER: Final = re.compile(r"(?:p|seat\s*)?([0-9]{1,2})", re.IGNORECASE)
 def parse_player(text: str, players: int) -> int:
     """``p3`` or ``3`` as player 2 (0-based), checked against the number of players."""
     t = text.strip().rstrip(",.;")
-    m = _PLAYER.fullmatch(t)
-    if not m:
-        raise AnswerRefused(f"{text!r} is not a player: write p3 or 3")
-    number = int(m.group(1))
+    digits = t[1:] if t[:1] in ("p", "P") else t
+    if 1 <= len(digits) <= 2 and digits.isdigit() and digits.isascii():
+        number = int(digits)  # the usual forms, 3 and p3
+    else:
+        m = _PLAYER.fullmatch(t)
+        if not m:
+            raise AnswerRefused(f"{text!r} is not a player: write p3 or 3")
+        number = int(m.group(1))
     if not 1 <= number <= players:
         raise AnswerRefused(f"there is no player p{number} (players p1 to p{players})")
     return number - 1

@@ -254,9 +254,8 @@ class Ctx:
 
     def upcards_line(self) -> str:
         hand = self.hand
-        shown = [
-            f"p{i + 1} {cards_text(hand.upcards(i))}" for i in hand.in_hand() if hand.upcards(i)
-        ]
+        ups = [(i, hand.upcards(i)) for i in hand.in_hand()]
+        shown = [f"p{i + 1} {cards_text(cards)}" for i, cards in ups if cards]
         return "Showing: " + ", ".join(shown) + "." if shown else ""
 
     def actor_line(self) -> str:

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from dealer_trainer.engine.cards import Card
+from dealer_trainer.engine.cards import Card, card_text
 from dealer_trainer.engine.games import ForcedBets, Structure
 from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, Move
 from dealer_trainer.quiz.model import money
@@ -52,7 +52,7 @@ def players_text(players: Sequence[int]) -> str:
 
 def cards_text(cards: Sequence[Card | None]) -> str:
     """``Ah Kd 7c`` (an unseen card is ``??``)."""
-    return " ".join("??" if c is None else str(c) for c in cards)
+    return " ".join(card_text(c) for c in cards)
 
 
 @dataclass(frozen=True, slots=True)

@@ -53,10 +53,18 @@ def _label_value(label: int | str) -> int:
     """A label as a 64-bit number: integers as they are, text by its UTF-8 bytes."""
     if isinstance(label, int):
         return label & MASK64
-    value = 0xCBF29CE484222325  # FNV-1a, 64-bit: fixed by its specification
-    for byte in label.encode("utf-8"):
-        value = ((value ^ byte) * 0x100000001B3) & MASK64
+    value = _TEXT_LABELS.get(label)
+    if value is None:
+        value = 0xCBF29CE484222325  # FNV-1a, 64-bit: fixed by its specification
+        for byte in label.encode("utf-8"):
+            value = ((value ^ byte) * 0x100000001B3) & MASK64
+        if len(_TEXT_LABELS) < 1024:
+            _TEXT_LABELS[label] = value
     return value
+
+
+_TEXT_LABELS: dict[str, int] = {}
+"""Text labels already hashed: the generator uses a handful, over and over."""
 
 
 class Prng:
