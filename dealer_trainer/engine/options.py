@@ -300,12 +300,26 @@ class VenueProfile:
         >>> STANDARD.with_options(limit_raise_cap="bet_plus_4").limit_raise_cap.value
         'bet_plus_4'
         """
-        return profile_from_mapping({**_as_mapping(self), **changes})
+        try:
+            key = (self, tuple(sorted(changes.items())))
+            hash(key)
+        except TypeError:  # a value that cannot be a key: no memo
+            return profile_from_mapping({**_as_mapping(self), **changes})
+        done = _CHANGED.get(key)
+        if done is None:
+            if len(_CHANGED) > 512:
+                _CHANGED.clear()
+            done = _CHANGED[key] = profile_from_mapping({**_as_mapping(self), **changes})
+        return done
 
     def switches(self) -> dict[str, StrEnum]:
         """Every switch and its value, in registry order."""
         return {f.name: getattr(self, f.name) for f in fields(self) if f.name in _SWITCH_TYPES}
 
+
+_CHANGED: dict[tuple[VenueProfile, tuple[tuple[str, Any], ...]], VenueProfile] = {}
+"""Profiles already made by :meth:`VenueProfile.with_options`, by the profile and the
+changes: rulings and quiz answers ask for the same few again and again (kept small)."""
 
 _SETTINGS: dict[str, type] = {
     "rake_percent": Decimal,

@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum, auto
 from fractions import Fraction
+from functools import lru_cache
 from typing import Final
 
 __all__ = [
@@ -737,6 +738,7 @@ def _action_at(words: Sequence[str], pos: int) -> str | None:
     return _quote(words[pos : pos + length]) if length else None
 
 
+@lru_cache(maxsize=1024)  # a declaration is immutable; the same words come up again and again
 def parse_declaration(text: str) -> Declaration:
     """Read what a player said: an action, maybe with an amount, or an amount alone.
 

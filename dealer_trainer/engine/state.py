@@ -26,7 +26,7 @@ dealer_trainer.engine.state.IllegalActionError: p4 cannot raise to 5000: the min
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
@@ -466,9 +466,11 @@ class HandState:
         return block
 
     def _raise_blocked(self, i: int) -> RaiseBlock | None:
-        if self.stacks[i] <= self.level - self.bets[i]:
+        stacks = self.stacks
+        if stacks[i] <= self.level - self.bets[i]:
             return RaiseBlock.CANNOT_COVER_CALL
-        if not any(j != i and not self.folded[j] and self.stacks[j] > 0 for j in range(self.n)):
+        folded = self.folded
+        if not any(stacks[j] > 0 and not folded[j] and j != i for j in range(self.n)):
             return RaiseBlock.NO_OPPONENT_TO_RAISE
         if self.acted[i] is not None and not self._reopened(i):
             return RaiseBlock.NOT_REOPENED
@@ -861,11 +863,17 @@ class HandState:
 
     def deal_hole(self, i: int, cards: Sequence[Card | None]) -> None:
         """Deal cards to player ``i`` (stud: up or down by the street's pattern)."""
-        if not 0 <= i < self.n:
-            raise IllegalActionError(f"there is no player p{i + 1}")
-        self.hole[i].extend(cards)
-        self._dealt_on_street[i] += len(cards)
-        self.log.append(f"d dh p{i + 1} {_cards_text(cards)}")
+        self.deal_holes(((i, cards),))
+
+    def deal_holes(self, deals: Iterable[tuple[int, Sequence[Card | None]]]) -> None:
+        """Deal cards to several players in turn: the same as :meth:`deal_hole` for each."""
+        hole, dealt, log, n = self.hole, self._dealt_on_street, self.log, self.n
+        for i, cards in deals:
+            if not 0 <= i < n:
+                raise IllegalActionError(f"there is no player p{i + 1}")
+            hole[i].extend(cards)
+            dealt[i] += len(cards)
+            log.append(f"d dh p{i + 1} {_cards_text(cards)}")
         if self.actor is None and not self.finished:
             if self.game.stud and not self._street_dealt():
                 self.actor_unseen = False  # what _update_actor does until every card is out
@@ -1075,6 +1083,6 @@ def _pad(stakes: Stakes, n: int) -> Stakes:
 
 
 def _cards_text(cards: Sequence[Card | None]) -> str:
-    if all(c is None for c in cards):
+    if cards.count(None) == len(cards):
         return "??" * len(cards)  # unseen cards, the usual deal
     return "".join(map(card_text, cards))

@@ -24,7 +24,6 @@ player silently pushes one 1,000 and three 100 chips.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from dealer_trainer.engine.chips import ChipError, ChipSet, breakdown
 from dealer_trainer.engine.games import Structure
@@ -292,7 +291,7 @@ def pose_ruling(
         for chip in (c for m in action.motions for c in m):
             counted[chip] = counted.get(chip, 0) + 1
         pile = ChipPile(chip_set, tuple(sorted(counted.items(), reverse=True)))
-    asked = question_from(
+    return question_from(
         kind,
         posed,
         qid=qid,
@@ -301,8 +300,8 @@ def pose_ruling(
         profile=hand.profile.name,
         situation=Situation(hand.setup, tuple(hand.log), i),
         pile=pile,
+        action=action,
     )
-    return replace(asked, action=action)
 
 
 KIND_TAGS: dict[str, tuple[str, ...]] = {

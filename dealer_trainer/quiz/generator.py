@@ -292,6 +292,9 @@ def _style_for(kind: str, difficulty: int, rng: Prng) -> _Style:
         st.open_pct = 60
     if kind == "side_pots":
         st.fold_pct = 20
+    if kind == "stud_order":
+        # asked only as a street begins (five chances a hand, not one per action)
+        st.stop_pct = (80, 65, 55, 45, 40)[difficulty - 1]
     if kind in ("showdown", "rake"):
         st.fold_pct = 12 if kind == "showdown" or difficulty <= 2 else 35
         st.bet_pct = 30
@@ -367,8 +370,7 @@ class _Sim:
         self.setup = replace(self.setup, starting_stacks=tuple(stacks))
         self.hand = HandState(self.setup)
         self.forced = Forced.at_start(self.hand)
-        for i in range(n):
-            self.hand.deal_hole(i, old.hole[i])
+        self.hand.deal_holes((i, old.hole[i]) for i in range(n))
 
     # -- setup
     def _pick_level(self) -> Level:
@@ -598,6 +600,13 @@ class _Sim:
             out.append(deck.pop())
         return out
 
+    def _take_one(self) -> Card:
+        """Deal one card, as ``_take(1)`` does."""
+        deck = self.deck
+        j = self.rng.below(len(deck))
+        deck[j], deck[-1] = deck[-1], deck[j]
+        return deck.pop()
+
     def _deal(self, street: int) -> None:
         hand = self.hand
         spec = self.game.streets[street]
@@ -617,14 +626,14 @@ class _Sim:
                 if out:
                     hand.deal_hole(i, self._cards(len(out), self.seen))
         if spec.hole:
-            players = hand.in_hand() if street else list(range(hand.n))
-            for i in players:
-                if self.game.stud:
-                    # the dealer sees upcards; downcards stay unseen unless the hand is shown
-                    cards = [self._take(1)[0] if up or self.seen else None for up in spec.hole]
-                    hand.deal_hole(i, cards)
-                else:
-                    hand.deal_hole(i, self._cards(len(spec.hole), self.seen))
+            players = hand.in_hand() if street else range(hand.n)
+            if self.game.stud:
+                # the dealer sees upcards; downcards stay unseen unless the hand is shown
+                take, seen = self._take_one, self.seen
+                deals = [(i, [take() if up or seen else None for up in spec.hole]) for i in players]
+            else:
+                deals = [(i, self._cards(len(spec.hole), self.seen)) for i in players]
+            hand.deal_holes(deals)
         if spec.board:
             hand.deal_board(self._take(spec.board))
         self.dealt_street = street

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from functools import cached_property
 
 from dealer_trainer.engine import evaluate as ev
 from dealer_trainer.engine import phh
@@ -42,6 +41,7 @@ from dealer_trainer.engine.options import (
 )
 from dealer_trainer.engine.pots import build_pots
 from dealer_trainer.engine.replay import apply_action
+from dealer_trainer.engine.rulings import PlayerAction
 from dealer_trainer.engine.showdown import Settlement, ShowdownError, house_take, settle
 from dealer_trainer.engine.state import ActionKind, HandState, Move, RaiseBlock
 from dealer_trainer.quiz import mistakes
@@ -188,6 +188,18 @@ def _odd(hand: HandState, value: int) -> bool:
 class Ctx:
     """A hand at the moment of a question, with what posers need to read from it."""
 
+    __slots__ = (
+        "_ledger",
+        "_now",
+        "_variant",
+        "actor",
+        "forced",
+        "hand",
+        "mode",
+        "profile",
+        "street",
+    )
+
     def __init__(self, hand: HandState, forced: Forced | None = None, mode: int = 0) -> None:
         self.hand = hand
         self.forced = forced or Forced.of_setup(hand.setup)
@@ -196,29 +208,39 @@ class Ctx:
         self.street = min(hand.street, len(hand.game.streets) - 1)
         self.actor = hand.actor
         self.profile = hand.profile
+        # read once when first asked (a plain attribute: cheaper than cached_property)
+        self._now: list[Move] | None = None
+        self._ledger: Ledger | None = None
+        self._variant: str | None = None
 
-    @cached_property
+    @property
     def now(self) -> list[Move]:
         """This street's moves, in order."""
-        moves = self.hand.moves
-        street = self.hand.street
-        k = len(moves)
-        while k and moves[k - 1].street == street:
-            k -= 1
-        return moves[k:]
+        if self._now is None:
+            moves = self.hand.moves
+            street = self.hand.street
+            k = len(moves)
+            while k and moves[k - 1].street == street:
+                k -= 1
+            self._now = moves[k:]
+        return self._now
 
-    @cached_property
+    @property
     def middle(self) -> int:
         """The chips in the middle, this street's bets in front left out."""
         return self.hand.pot_total() - sum(self.hand.bets)
 
-    @cached_property
+    @property
     def ledger(self) -> Ledger:
-        return Ledger.of(self.hand, self.forced)
+        if self._ledger is None:
+            self._ledger = Ledger.of(self.hand, self.forced)
+        return self._ledger
 
-    @cached_property
+    @property
     def variant(self) -> str:
-        return variant_of(self.hand)
+        if self._variant is None:
+            self._variant = variant_of(self.hand)
+        return self._variant
 
     def intro(self) -> list[str]:
         hand = self.hand
@@ -294,13 +316,7 @@ class Ctx:
 
     def alternative(self, **changes: str) -> HandState | None:
         """The same actions replayed under a profile with some switches changed."""
-        key = (self.profile, tuple(sorted(changes.items())))
-        profile = _ALTERED.get(key)
-        if profile is None:
-            if len(_ALTERED) > 256:
-                _ALTERED.clear()
-            profile = _ALTERED[key] = self.profile.with_options(**changes)
-        setup = replace(self.hand.setup, profile=profile)
+        setup = replace(self.hand.setup, profile=self.profile.with_options(**changes))
         try:
             alt = HandState(setup)
             for text in self.hand.log:
@@ -314,9 +330,6 @@ class Ctx:
     def prompt(self, lines: Sequence[str], question: str) -> str:
         return "\n".join([*(x for x in lines if x), question])
 
-
-_ALTERED: dict[tuple[VenueProfile, tuple[tuple[str, str], ...]], VenueProfile] = {}
-"""Profiles with switches changed, by the profile and the changes (kept small)."""
 
 _LOG_ACTIONS: dict[str, phh.PhhAction | None] = {}
 """The hand log's lines as read back, by their text: the same few recur in every hand."""
@@ -2021,6 +2034,7 @@ def question_from(
     situation: Situation | None = None,
     pile: ChipPile | None = None,
     tags: Sequence[str] = (),
+    action: PlayerAction | None = None,
 ) -> Question:
     """Assemble a question from what a poser made."""
     info = KINDS[kind]
@@ -2045,6 +2059,7 @@ def question_from(
         situation=situation,
         pile=pile,
         actions_tracked=posed.actions,
+        action=action,
     )
 
 
