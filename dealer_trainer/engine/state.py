@@ -229,6 +229,8 @@ class HandState:
     def _changed(self) -> None:
         """Forget the answers cached for the state as it was (see ``_blocks``)."""
         self._blocks.clear()
+        self._targets: tuple[int, ...] | None = None
+        """Cache of :meth:`_limit_raise_targets`, asked several times per fixed-limit raise."""
 
     # ----------------------------------------------------------------- setup
 
@@ -280,6 +282,7 @@ class HandState:
         for i, amount in enumerate(st.dead_blinds):
             if amount:
                 self._post(i, amount, live=False, bet=False)
+        self._changed()  # the blinds set the level the caches read
 
     def _post_blinds(self, bba: int | None, antes: Sequence[int]) -> None:
         st, n = self.stakes, self.n
@@ -529,12 +532,17 @@ class HandState:
 
     def _limit_raise_targets(self) -> tuple[int, ...]:
         """Fixed limit: the totals a full bet or raise may go to."""
-        if self._open_pair_option() and not self._big_made:
-            return (
-                self.full_level + self.stakes.small_bet,
-                self.full_level + self.stakes.big_bet,
-            )
-        return (self.full_level + self._unit(),)
+        targets = self._targets
+        if targets is None:
+            if self._open_pair_option() and not self._big_made:
+                targets = (
+                    self.full_level + self.stakes.small_bet,
+                    self.full_level + self.stakes.big_bet,
+                )
+            else:
+                targets = (self.full_level + self._unit(),)
+            self._targets = targets
+        return targets
 
     def _full_min_to(self) -> int:
         """The smallest full bet or raise, before the stack limit."""
@@ -867,6 +875,7 @@ class HandState:
 
     def deal_holes(self, deals: Iterable[tuple[int, Sequence[Card | None]]]) -> None:
         """Deal cards to several players in turn: the same as :meth:`deal_hole` for each."""
+        self._changed()  # upcards can change the stud bet sizes (an open pair)
         hole, dealt, log, n = self.hole, self._dealt_on_street, self.log, self.n
         for i, cards in deals:
             if not 0 <= i < n:
