@@ -23,13 +23,14 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
     QGraphicsView,
     QSizePolicy,
-    QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from dealer_trainer.gui.compat import Qt
 
 if TYPE_CHECKING:  # the snapshot code is loaded with the first hand drawn
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
     from dealer_trainer.gui.snapshot import CardView, ChipColumn, TableSnapshot
 
 __all__ = ["AMOUNT", "COUNT", "KIND", "SEAT", "VALUE", "ChipColumnItem", "TableView", "build_scene"]
@@ -90,6 +91,29 @@ def _text(
 def _centre(item: QGraphicsSimpleTextItem, at: QPointF) -> None:
     r = item.boundingRect()
     item.setPos(at.x() - r.width() / 2, at.y() - r.height() / 2)
+
+
+def _plain_pen(colour: str, width: float) -> QPen:
+    """``QPen(QColor(colour), width)``, built so that the empty table costs no enums.
+
+    Qt's classes overload their constructors on Qt's own enums (``QPen(Qt.PenStyle)``,
+    ``QBrush(Qt.BrushStyle)``...), and PySide6 checks an argument against such an
+    overload by building the whole ``Qt`` namespace of enums: some 25 ms, paid before
+    the window could show if the felt were drawn with ``QPen(colour, width)``. A pen
+    made empty and then given its colour and width is the same pen without that check.
+    """
+    pen = QPen()
+    pen.setColor(QColor(colour))
+    pen.setWidthF(width)
+    return pen
+
+
+def _plain_brush(colour: str) -> QBrush:
+    """``QBrush(QColor(colour))`` (solid) without the enum check: see :func:`_plain_pen`.
+
+    A pen's colour is a solid brush of that colour (``QPen.setColor``).
+    """
+    return _plain_pen(colour, 1).brush()
 
 
 def _contrast(rgb: str) -> str:
@@ -239,11 +263,11 @@ def build_scene(
     """Clear ``scene`` and draw ``snap`` on it; returns the items a view updates later."""
     scene.clear()
     scene.setSceneRect(SCENE_RECT)
-    rail = scene.addEllipse(RAIL, QPen(QColor("#2b1a0e"), 3), QBrush(QColor("#5a3418")))
+    rail = scene.addEllipse(RAIL, _plain_pen("#2b1a0e", 3), _plain_brush("#5a3418"))
     _tag(rail, "rail")
-    felt = scene.addEllipse(FELT, QPen(QColor("#0d3d22"), 2), QBrush(QColor("#1d7a45")))
+    felt = scene.addEllipse(FELT, _plain_pen("#0d3d22", 2), _plain_brush("#1d7a45"))
     _tag(felt, "felt")
-    dashed = QPen(QColor("#3f9d66"), 1.5)
+    dashed = _plain_pen("#3f9d66", 1.5)
     dashed.setDashPattern([6.0, 4.0])
     line = scene.addEllipse(FELT.adjusted(70, 50, -70, -50), dashed)
     _tag(line, "felt-line")
@@ -431,14 +455,23 @@ class TableView(QGraphicsView):
         self._handles: dict[str, Any] = {}
         self._drawn = False
         self.table_scene.setSceneRect(SCENE_RECT)
-        # Pens, brushes and Qt's enums load Qt's namespace of enums (some 30 ms): the felt
-        # is drawn in the event loop's first turn, once the window is on screen.
+        # The first use of any of Qt's own enums (Qt.FocusPolicy...) builds the whole ``Qt``
+        # namespace of them, some 30 ms: these three are set by name, through their Qt
+        # properties, so the window opens without it. Same effect as the setters.
+        for name, value in (
+            ("horizontalScrollBarPolicy", "ScrollBarAlwaysOff"),
+            ("verticalScrollBarPolicy", "ScrollBarAlwaysOff"),
+            ("focusPolicy", "NoFocus"),
+        ):
+            if not self.setProperty(name, value):  # pragma: no cover - a renamed property
+                raise RuntimeError(f"TableView: Qt has no {name} = {value}")
+        self.viewport_widget = _viewport_of(self)
+        """``viewport()``, found without PySide's costly first conversion (see below)."""
+        # Pens and brushes load their classes (a few ms): the felt is drawn in the event
+        # loop's first turn, before the window is first painted.
         QTimer.singleShot(0, self, self._finish_setup)  # dropped if the view is deleted first
 
     def _finish_setup(self) -> None:
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         if not self._drawn:
             self.show_snapshot(self.snapshot)
         self._fit()
@@ -469,7 +502,7 @@ class TableView(QGraphicsView):
 
     def _fit(self) -> None:
         """Scale the whole table into the view, keeping its proportions."""
-        view = self.viewport().rect()
+        view = self.viewport_widget.rect()
         if view.width() <= 0 or view.height() <= 0:
             return
         scale = min(view.width() / SCENE_RECT.width(), view.height() / SCENE_RECT.height())
@@ -487,6 +520,23 @@ class TableView(QGraphicsView):
         if item is not None:
             self.seatClicked.emit(int(item.data(SEAT)))
         super().mousePressEvent(event)
+
+
+def _viewport_of(view: QGraphicsView) -> QWidget:
+    """``view.viewport()``, taken from the view's children.
+
+    The first time PySide6 hands Python a ``QWidget*`` it has no wrapper for (as
+    ``viewport()`` does), it looks through the ``QWidget`` subclasses of QtWidgets for
+    the best type, and so builds all the ones not yet loaded, with their enums: 15 to
+    25 ms at start-up. ``children()`` wraps the same widget without that search, and
+    ``viewport()`` is cheap from then on, while :attr:`TableView.viewport_widget` holds it.
+    The viewport is the child whose focus goes to the view (``QAbstractScrollArea`` sets
+    that up); should Qt ever stop doing so, ``viewport()`` is asked after all.
+    """
+    for child in view.children():
+        if isinstance(child, QWidget) and child.focusProxy() is view:
+            return child
+    return view.viewport()  # pragma: no cover - Qt set the viewport up differently
 
 
 def _describe(snap: TableSnapshot | None) -> str:

@@ -212,3 +212,31 @@ def test_a_chip_action_ruling_shows_the_pushed_chips_in_front_of_the_player(qtbo
     assert {int(i.data(SEAT)) for i in pushed} == {q.situation.seat}
     assert len(table.items_of("seat")) == len(q.situation.setup.starting_stacks)
     assert not any(line.lstrip().startswith("a) ") for line in asked.question.split("\n"))
+
+
+def test_the_view_is_set_up_as_the_enum_setters_would(qtbot: QtBot) -> None:
+    """The policies set by name (to open the window without Qt's enums) took effect."""
+    from PySide6.QtCore import Qt
+
+    table = view(qtbot)
+    assert table.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert table.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert table.focusPolicy() == Qt.FocusPolicy.NoFocus
+    assert table.viewport_widget is table.viewport()
+
+
+def test_the_empty_table_is_drawn_with_ordinary_pens_and_brushes(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QBrush, QColor, QPen
+
+    table = view(qtbot)
+    qtbot.waitUntil(lambda: bool(table.items_of("felt")), timeout=2000)
+    (rail,) = table.items_of("rail")
+    (felt,) = table.items_of("felt")
+    (line,) = table.items_of("felt-line")
+    assert rail.pen() == QPen(QColor("#2b1a0e"), 3)
+    assert rail.brush() == QBrush(QColor("#5a3418"))
+    assert felt.pen() == QPen(QColor("#0d3d22"), 2)
+    assert felt.brush() == QBrush(QColor("#1d7a45"))
+    dashed = QPen(QColor("#3f9d66"), 1.5)
+    dashed.setDashPattern([6.0, 4.0])
+    assert line.pen() == dashed
