@@ -9,20 +9,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRegularExpression, QUrl, Signal
-from PySide6.QtGui import QFont, QRegularExpressionValidator
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
-    QListWidgetItem,
     QProgressBar,
     QPushButton,
-    QRadioButton,
     QSizePolicy,
     QTextBrowser,
     QVBoxLayout,
@@ -32,12 +28,17 @@ from PySide6.QtWidgets import (
 from dealer_trainer.gui.compat import Qt
 
 if TYPE_CHECKING:
+    # The answer's widgets are made for the first question, after the window shows: each
+    # Qt class is built (with its enums) when first imported, so these wait until then.
+    from PySide6.QtCore import QUrl
+    from PySide6.QtWidgets import QButtonGroup, QLineEdit, QRadioButton
+
     from dealer_trainer.gui.questions import Asked, Graded
 
 __all__ = ["ActionPanel"]
 
-AMOUNT_CHARS = QRegularExpression("[0-9$€£ .,'kK\u00a0]{0,16}")
-"""What an amount box accepts: digits, separators, a currency sign."""
+AMOUNT_CHARS = "[0-9$€£ .,'kK\u00a0]{0,16}"
+"""What an amount box accepts (a ``QRegularExpression``): digits, separators, a currency sign."""
 
 SPEED_WORDS = {"fast": "Fast", "on_time": "On time", "slow": "Slow"}
 TICK, CROSS = "\u2714", "\u2718"
@@ -153,6 +154,8 @@ class ActionPanel(QWidget):
     # ------------------------------------------------------------ showing
 
     def show_question(self, asked: Asked) -> None:
+        from PySide6.QtWidgets import QListWidgetItem
+
         from dealer_trainer.gui.questions import variant_title
 
         self.question.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -200,14 +203,20 @@ class ActionPanel(QWidget):
         self._rows = []
 
     def _amount_box(self, name: str) -> QLineEdit:
+        from PySide6.QtCore import QRegularExpression
+        from PySide6.QtGui import QRegularExpressionValidator
+        from PySide6.QtWidgets import QLineEdit
+
         box = QLineEdit()
-        box.setValidator(QRegularExpressionValidator(AMOUNT_CHARS, box))
+        box.setValidator(QRegularExpressionValidator(QRegularExpression(AMOUNT_CHARS), box))
         box.setAccessibleName(name)
         box.setPlaceholderText("amount")
         box.returnPressed.connect(self._enter)
         return box
 
     def _text_box(self, name: str, placeholder: str) -> QLineEdit:
+        from PySide6.QtWidgets import QLineEdit
+
         box = QLineEdit()
         box.setAccessibleName(name)
         box.setPlaceholderText(placeholder)
@@ -215,6 +224,10 @@ class ActionPanel(QWidget):
         return box
 
     def _build_answer(self, asked: Asked) -> None:
+        from PySide6.QtCore import QRegularExpression
+        from PySide6.QtGui import QRegularExpressionValidator
+        from PySide6.QtWidgets import QButtonGroup, QRadioButton
+
         self._clear_answer()
         grid = self.answer_layout
         form = asked.form
@@ -326,6 +339,8 @@ class ActionPanel(QWidget):
         return out
 
     def _enter(self) -> None:
+        from PySide6.QtWidgets import QLineEdit
+
         sender = self.sender()
         if isinstance(sender, QLineEdit):
             # move on to the next empty box before submitting

@@ -12,19 +12,15 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from types import TracebackType
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QMessageBox,
-    QPlainTextEdit,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+# The window installs the hook before it first shows; the dialogs' own Qt classes are
+# imported (and so built, with their enums) only when there is something to show.
 
 __all__ = ["ErrorDialog", "ProblemDialog", "install_excepthook"]
 
@@ -37,6 +33,8 @@ class ProblemDialog:
 
     @classmethod
     def show_problem(cls, parent: QWidget | None, title: str, message: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, parent
         )
@@ -53,6 +51,14 @@ class ErrorDialog(QDialog):
     open_dialogs: ClassVar[list[ErrorDialog]] = []
 
     def __init__(self, details: str, parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import (
+            QDialogButtonBox,
+            QLabel,
+            QPlainTextEdit,
+            QPushButton,
+            QVBoxLayout,
+        )
+
         super().__init__(parent)
         self.setWindowTitle("Something went wrong")
         self.setAccessibleName("Unexpected error")
@@ -78,6 +84,8 @@ class ErrorDialog(QDialog):
         layout.addWidget(buttons)
 
     def copy(self) -> None:
+        from PySide6.QtGui import QGuiApplication
+
         QGuiApplication.clipboard().setText(self.details.toPlainText())
 
     @classmethod

@@ -13,15 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (
-    QApplication,
-    QFileDialog,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QSplitter,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSplitter, QWidget
 
 from dealer_trainer import appinfo
 from dealer_trainer.gui.action_panel import ActionPanel
@@ -36,6 +28,8 @@ class HandFileDialog:
 
     @classmethod
     def ask(cls, parent: QWidget | None) -> str | None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(
             parent,
             "Open hand history",
@@ -397,6 +391,8 @@ class MainWindow(QMainWindow):
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             f"About {appinfo.NAME}",
