@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
 from pathlib import Path
 
 __all__ = ["atomic_write_bytes", "atomic_write_text"]
@@ -40,6 +39,8 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     cut ``path`` holds the old content or the new, never a mixture. Creates the folder.
     Raises ``OSError`` when the folder cannot be written (the old file is untouched).
     """
+    import tempfile  # loaded with the first write, not when the app starts
+
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)

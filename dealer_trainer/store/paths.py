@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-import platformdirs
+if TYPE_CHECKING:  # platformdirs is loaded when a folder is not named by the environment
+    from datetime import datetime
+
+    import platformdirs
 
 __all__ = [
     "APP_DIR_NAME",
@@ -68,6 +70,8 @@ class AppDirs:
 
 
 def _platform() -> platformdirs.PlatformDirs:
+    import platformdirs  # some 10 ms: only when a folder is not named by the environment
+
     # appauthor=False: no "Dealer Trainer/dealer-trainer" double folder on Windows.
     return platformdirs.PlatformDirs(appname=APP_DIR_NAME, appauthor=False)
 
@@ -101,6 +105,7 @@ def dated_sibling(path: Path, label: str, when: datetime) -> Path:
     ``progress.sqlite3`` -> ``progress.corrupt-20261130-0405.sqlite3`` (then ``-2``,
     ``-3``... if that name is taken).
 
+    >>> from datetime import datetime
     >>> dated_sibling(Path("/x/progress.sqlite3"), "corrupt", datetime(2026, 11, 30, 4, 5)).name
     'progress.corrupt-20261130-0405.sqlite3'
     """

@@ -24,13 +24,17 @@ import binascii
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
-from datetime import datetime
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
-from .files import atomic_write_text
-from .notices import Notice, NoticeCode, StoreWriteError
-from .paths import app_dirs, dated_sibling
+from .paths import app_dirs
+
+if TYPE_CHECKING:
+    # Loaded when first needed: the window reads its settings before it first shows, and
+    # these are only wanted when something went wrong or when the settings are written.
+    from datetime import datetime
+
+    from .notices import Notice
 
 __all__ = ["FORMAT_VERSION", "THEMES", "Settings", "load_settings", "save_settings"]
 
@@ -134,6 +138,8 @@ def _from_mapping(data: Mapping[str, Any], path: Path) -> tuple[Settings, list[N
     extra = {k: v for k, v in data.items() if k not in _KNOWN and k != "format_version"}
     notices = []
     if ignored:
+        from .notices import Notice, NoticeCode
+
         notices.append(
             Notice(
                 NoticeCode.SETTINGS_CORRUPT,
@@ -144,8 +150,14 @@ def _from_mapping(data: Mapping[str, Any], path: Path) -> tuple[Settings, list[N
     return replace(Settings(**values), extra=extra), notices
 
 
+def _now() -> datetime:
+    from datetime import datetime
+
+    return datetime.now()
+
+
 def load_settings(
-    path: Path | None = None, *, now: Callable[[], datetime] = datetime.now
+    path: Path | None = None, *, now: Callable[[], datetime] = _now
 ) -> tuple[Settings, list[Notice]]:
     """The saved settings (defaults where missing) and what to tell the user about them.
 
@@ -157,6 +169,8 @@ def load_settings(
     except FileNotFoundError:
         return Settings(), []
     except OSError as exc:
+        from .notices import Notice, NoticeCode
+
         return Settings(), [
             Notice(
                 NoticeCode.SETTINGS_CORRUPT,
@@ -170,6 +184,9 @@ def load_settings(
         if not isinstance(data, dict):
             raise ValueError("not a JSON object")
     except ValueError:  # UnicodeDecodeError and JSONDecodeError are ValueErrors
+        from .notices import Notice, NoticeCode
+        from .paths import dated_sibling
+
         aside = dated_sibling(path, "corrupt", now())
         try:
             path.replace(aside)
@@ -195,10 +212,14 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     Raises :class:`~dealer_trainer.store.notices.StoreWriteError` when the file cannot be
     written; the previous file is then untouched.
     """
+    from .files import atomic_write_text
+
     path = path or app_dirs().settings
     try:
         atomic_write_text(path, _to_json(settings))
     except OSError as exc:
+        from .notices import Notice, NoticeCode, StoreWriteError
+
         raise StoreWriteError(
             Notice(
                 NoticeCode.SETTINGS_NOT_SAVED,
