@@ -236,11 +236,14 @@ class HandState:
 
     def _check_stakes(self) -> None:
         st, n, s = self.stakes, self.n, self.structure
-        for name in ("antes", "blinds", "dead_blinds"):
-            values = getattr(st, name)
+        for name, values in (
+            ("antes", st.antes),
+            ("blinds", st.blinds),
+            ("dead_blinds", st.dead_blinds),
+        ):
             if len(values) != n:
                 raise SetupError(f"{name} lists {len(values)} amounts for {n} players")
-            if any(v < 0 for v in values):
+            if min(values) < 0:
                 raise SetupError(f"{name} cannot be negative")
         if s is Structure.FIXED_LIMIT and (st.small_bet <= 0 or st.big_bet <= 0):
             raise SetupError("fixed limit needs a small bet and a big bet")
@@ -402,8 +405,8 @@ class HandState:
 
     def _active_count(self) -> int:
         """Players still in the hand with chips behind."""
-        pairs = zip(self.folded, self.stacks, strict=True)
-        return sum(1 for folded, stack in pairs if not folded and stack > 0)
+        folded = self.folded
+        return sum(1 for i, stack in enumerate(self.stacks) if stack > 0 and not folded[i])
 
     def in_hand(self) -> list[int]:
         """Players who have not folded."""

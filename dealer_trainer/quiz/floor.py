@@ -455,7 +455,14 @@ def _procedure_question(
 
 
 def add_on_question(
-    hand: HandState, seat: int, wanted: int, max_buy_in: int, *, qid: str, during_hand: bool
+    hand: HandState,
+    seat: int,
+    wanted: int,
+    max_buy_in: int,
+    *,
+    qid: str,
+    during_hand: bool,
+    forced: Forced | None = None,
 ) -> Question:
     """Table stakes: how much may he add? (corpus TS-01)."""
     stack = hand.stacks[seat] + hand.live[seat] + hand.dead[seat]
@@ -490,7 +497,7 @@ def add_on_question(
         candidates.append(("added_during_hand", amounts(min(wanted, max(0, max_buy_in - stack)))))
     return _procedure_question(
         hand,
-        None,
+        forced,
         qid,
         lines,
         "How much may he add?",
@@ -505,7 +512,13 @@ def add_on_question(
 
 
 def transit_question(
-    hand: HandState, seat: int, in_transit: int, *, announced: bool, qid: str
+    hand: HandState,
+    seat: int,
+    in_transit: int,
+    *,
+    announced: bool,
+    qid: str,
+    forced: Forced | None = None,
 ) -> Question:
     """Table stakes: how much plays when chips bought are still in transit (corpus TS-02)."""
     on_table = hand.stacks[seat] + hand.live[seat] + hand.dead[seat]
@@ -534,7 +547,7 @@ def transit_question(
     ]
     return _procedure_question(
         hand,
-        None,
+        forced,
         qid,
         lines,
         "How much plays for him in this hand?",
@@ -550,7 +563,13 @@ def transit_question(
 
 
 def out_of_turn_question(
-    before: HandState, oot: Ruling, after: HandState, *, qid: str, story: str
+    before: HandState,
+    oot: Ruling,
+    after: HandState,
+    *,
+    qid: str,
+    story: str,
+    forced: Forced | None = None,
 ) -> Question | None:
     """Acting out of turn: does the action stand when his turn comes? (corpus VD-04)."""
     try:
@@ -570,7 +589,7 @@ def out_of_turn_question(
     lines = [story, f"Action is now on p{seat + 1}."]
     return _procedure_question(
         after,
-        None,
+        forced,
         qid,
         lines,
         f"Does p{seat + 1}'s out-of-turn action stand?\n"
@@ -585,7 +604,9 @@ def out_of_turn_question(
     )
 
 
-def conditional_question(hand: HandState, words: str, *, qid: str) -> Question | None:
+def conditional_question(
+    hand: HandState, words: str, *, qid: str, forced: Forced | None = None
+) -> Question | None:
     """A conditional statement: binding? (text 2, conditional statements)."""
     a = hand.actor
     if a is None:
@@ -598,7 +619,7 @@ def conditional_question(hand: HandState, words: str, *, qid: str) -> Question |
     lines = [f'p{a + 1}, before anyone acts behind him, says "{words}".']
     return _procedure_question(
         hand,
-        None,
+        forced,
         qid,
         lines,
         "Is what he said binding?\n" + "\n".join(f"  {c.letter}) {c.text}" for c in _CONDITIONAL),
@@ -679,15 +700,17 @@ def pose_procedure(
         block = 50 * bb
         max_buy_in = (stack + rng.between(0, 100) * bb + block - 1) // block * block
         wanted = bb * rng.between(10, 120)
-        return add_on_question(hand, seat, wanted, max_buy_in, qid=qid, during_hand=rng.chance(25))
+        return add_on_question(
+            hand, seat, wanted, max_buy_in, qid=qid, during_hand=rng.chance(25), forced=forced
+        )
     if pick <= 3:
         seat = a
         return transit_question(
-            hand, seat, bb * rng.between(20, 100), announced=rng.chance(50), qid=qid
+            hand, seat, bb * rng.between(20, 100), announced=rng.chance(50), qid=qid, forced=forced
         )
     if pick == 4:
         words = rng.choice(("if you bet, I'll raise", "if he calls, I fold", "if you check, I bet"))
-        return conditional_question(hand, words, qid=qid)
+        return conditional_question(hand, words, qid=qid, forced=forced)
     if pick <= 6 and hand.structure is Structure.POT_LIMIT and hand.can_raise(a):
         correct = hand.max_raise_to(a)
         low = hand.min_raise_to(a)
@@ -699,10 +722,12 @@ def pose_procedure(
         return miscount_question(
             hand, told, later, next_card_dealt=rng.chance(20), qid=qid, forced=forced
         )
-    return _out_of_turn(hand, rng, qid)
+    return _out_of_turn(hand, rng, qid, forced)
 
 
-def _out_of_turn(hand: HandState, rng: Prng, qid: str) -> Question | None:
+def _out_of_turn(
+    hand: HandState, rng: Prng, qid: str, forced: Forced | None = None
+) -> Question | None:
     """Someone behind the player to act acts out of turn; then the player to act acts."""
     a = hand.actor
     assert a is not None
@@ -741,7 +766,7 @@ def _out_of_turn(hand: HandState, rng: Prng, qid: str) -> Question | None:
         return None
     m = hand.moves[-1]
     story += f" Then {'p' + str(a + 1)} {_move_words(m.kind.value, m.to)}."
-    return out_of_turn_question(hand, oot, hand, qid=qid, story=story)
+    return out_of_turn_question(hand, oot, hand, qid=qid, story=story, forced=forced)
 
 
 def _move_words(kind: str, to: int) -> str:

@@ -315,13 +315,17 @@ class Ctx:
         return p
 
     def alternative(self, **changes: str) -> HandState | None:
-        """The same actions replayed under a profile with some switches changed."""
+        """The same betting replayed under a profile with some switches changed.
+
+        Cards are dealt again only in stud, where the upcards say who acts; in the
+        other games the replayed hand has no cards (only its betting is read)."""
         setup = replace(self.hand.setup, profile=self.profile.with_options(**changes))
+        skip = () if self.hand.game.stud else (phh.ActionKind.DEAL_HOLE, phh.ActionKind.DEAL_BOARD)
         try:
             alt = HandState(setup)
             for text in self.hand.log:
                 action = _log_action(text)
-                if action is not None:
+                if action is not None and action.kind not in skip:
                     apply_action(alt, action)
         except ValueError:
             return None
