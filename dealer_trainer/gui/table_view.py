@@ -14,7 +14,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from dealer_trainer.gui.compat import Qt
 
 if TYPE_CHECKING:  # the snapshot code is loaded with the first hand drawn
+    from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
     from dealer_trainer.gui.snapshot import CardView, ChipColumn, TableSnapshot
@@ -445,7 +446,6 @@ class TableView(QGraphicsView):
         super().__init__(parent)
         self.table_scene = QGraphicsScene(self)
         self.setScene(self.table_scene)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(420, 280)
@@ -456,9 +456,11 @@ class TableView(QGraphicsView):
         self._drawn = False
         self.table_scene.setSceneRect(SCENE_RECT)
         # The first use of any of Qt's own enums (Qt.FocusPolicy...) builds the whole ``Qt``
-        # namespace of them, some 30 ms: these three are set by name, through their Qt
-        # properties, so the window opens without it. Same effect as the setters.
+        # namespace of them, some 30 ms, and QPainter's enums come with QPainter: these are
+        # set by name, through their Qt properties, so the window opens without them. Same
+        # effect as the setters (setRenderHints(Antialiasing | TextAntialiasing)...).
         for name, value in (
+            ("renderHints", "Antialiasing|TextAntialiasing"),
             ("horizontalScrollBarPolicy", "ScrollBarAlwaysOff"),
             ("verticalScrollBarPolicy", "ScrollBarAlwaysOff"),
             ("focusPolicy", "NoFocus"),

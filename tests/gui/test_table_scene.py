@@ -217,8 +217,11 @@ def test_a_chip_action_ruling_shows_the_pushed_chips_in_front_of_the_player(qtbo
 def test_the_view_is_set_up_as_the_enum_setters_would(qtbot: QtBot) -> None:
     """The policies set by name (to open the window without Qt's enums) took effect."""
     from PySide6.QtCore import Qt
+    from PySide6.QtGui import QPainter
 
     table = view(qtbot)
+    hints = QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+    assert table.renderHints() == hints
     assert table.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
     assert table.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
     assert table.focusPolicy() == Qt.FocusPolicy.NoFocus
