@@ -834,14 +834,17 @@ class Generator:
         self.seed = seed
         self.settings = (settings or Settings()).normalised()
         self._plan = self.settings.plan()
+        self._weights = {
+            kind: [(v, _VARIANT_WEIGHTS.get(v, 1)) for v in variants] for kind, variants in self._plan
+        }
         self._root = Prng(seed)
 
     def question(self, n: int) -> Question:
         """Question number ``n`` (0-based) of this seed and these settings."""
         rng = self._root.derive("question", n)
-        kind, variants = rng.choice(self._plan)
+        kind, _ = rng.choice(self._plan)
         qid = f"seed:{self.seed}:{n}"
-        weighted = [(v, _VARIANT_WEIGHTS.get(v, 1)) for v in variants]
+        weighted = self._weights[kind]
         allowed = self.settings.difficulties
         mode = rng.below(2)
         for attempt in range(self.MAX_ATTEMPTS):
