@@ -786,6 +786,8 @@ def _worth_asking(kind: str, ctx: Ctx) -> bool:
     twice the blind; "may he raise?" with no all-in is always yes.
     """
     hand, a = ctx.hand, ctx.actor
+    if kind == "side_pots":
+        return a is None or not any(hand.bets)  # the pots are asked once the bets are matched
     if kind == "pot_count":
         return len(hand.moves) >= 3 or hand.street > 0
     if a is None:
