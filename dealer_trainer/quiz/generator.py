@@ -837,7 +837,8 @@ class Generator:
         self.settings = (settings or Settings()).normalised()
         self._plan = self.settings.plan()
         self._weights = {
-            kind: [(v, _VARIANT_WEIGHTS.get(v, 1)) for v in variants] for kind, variants in self._plan
+            kind: [(v, _VARIANT_WEIGHTS.get(v, 1)) for v in variants]
+            for kind, variants in self._plan
         }
         self._root = Prng(seed)
 

@@ -16,6 +16,11 @@ The format
     description = "Side pots and the showdown."
     profile = "standard"          # venue profile: standard, tda-2024, wsop-2026-cash, rrop-11
 
+    [house_rules]                 # optional: the venue options that differ from the profile
+    short_allin_aggregation = "individual"
+    rake_percent = "10"           # rake and jackpot settings too (see the README's profiles)
+    rake_cap = 5
+
     [pass_marks]                  # percent of questions right, per skill id and overall
     overall = 80
     side_pots = 75
@@ -44,6 +49,10 @@ The format
     hand = 1                      # which hand of a .phhs file (default 1)
     after = 12                    # ask after this many actions (default: all)
     time_limit_seconds = 60
+
+With ``[house_rules]`` the pack's questions are asked under the named profile with
+those options changed; the profile is then called ``pack:<pack id>`` and every
+question names it, so nobody mistakes it for the plain profile.
 
 Question ids are ``pack:<pack id>:<item>``, where an item is ``<generate id>/<n>``
 (``n`` from 1) or ``<situation id>/<kind>``.
@@ -76,12 +85,18 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Final
 
 from dealer_trainer.engine import phh
-from dealer_trainer.engine.options import BUILTIN_PROFILES, STANDARD, VenueProfile
+from dealer_trainer.engine.options import (
+    BUILTIN_PROFILES,
+    STANDARD,
+    ProfileError,
+    VenueProfile,
+    profile_from_mapping,
+)
 from dealer_trainer.engine.replay import ReplayError, replay
 from dealer_trainer.quiz.generator import GENERATED_KINDS, GenerationError, Generator, Settings
 from dealer_trainer.quiz.history import AnswerRecord
@@ -321,7 +336,7 @@ _GENERATE_KEYS: Final = {
     "time_limit_seconds",
 }
 _SITUATION_KEYS: Final = {"id", "kinds", "file", "phh", "hand", "after", "time_limit_seconds"}
-_TOP: Final = {"pack", "pass_marks", "exam", "generate", "situation"}
+_TOP: Final = {"pack", "pass_marks", "exam", "generate", "situation", "house_rules"}
 
 
 def _describe(value: object) -> str:
@@ -480,6 +495,8 @@ class _Reader:
                     f"[pack] profile {pname!r} is not a built-in venue profile; use one of: "
                     + ", ".join(BUILTIN_PROFILES),
                 )
+        if "house_rules" in data:
+            profile = self.house_rules(data["house_rules"], profile, pid or "pack", title or "")
         marks = self.pass_marks(data.get("pass_marks"))
         sections: list[GenerateSection | SituationSection] = []
         ids: set[str] = set()
@@ -511,6 +528,49 @@ class _Reader:
         )
         self.check_questions(pack)  # the sections that could be read, even if others could not
         return None if self.problems else pack
+
+    def house_rules(self, data: object, base: VenueProfile, pid: str, title: str) -> VenueProfile:
+        """The base profile with the pack's venue options changed, each checked on its line."""
+        if not isinstance(data, dict):
+            self.fail(
+                "house_rules",
+                0,
+                None,
+                "[house_rules] must be a table of venue options, e.g. "
+                'short_allin_aggregation = "individual"',
+            )
+            return base
+        base_values = {f.name: getattr(base, f.name) for f in fields(base)}
+        changes: dict[str, object] = {}
+        for key, value in data.items():
+            if key in ("name", "title", "description"):
+                self.fail(
+                    "house_rules",
+                    0,
+                    key,
+                    f"[house_rules] sets venue options, not the profile's {key}",
+                )
+                continue
+            try:
+                profile_from_mapping({**base_values, key: value}, where="[house_rules]")
+            except ProfileError as exc:
+                self.fail("house_rules", 0, key, str(exc))
+                continue
+            changes[key] = value
+        if not changes:
+            return base
+        changed = profile_from_mapping({**base_values, **changes}, where="[house_rules]")
+        if all(getattr(changed, key) == base_values[key] for key in changes):
+            return base  # the profile's own values: nothing to tell apart
+        return replace(
+            changed,
+            name=f"pack:{pid}",
+            title=f"{base.title}, with the house rules of {title or pid}",
+            description=(
+                f"{base.title} with these options changed by the pack: "
+                + ", ".join(f"{k} = {v}" for k, v in changes.items())
+            ),
+        )
 
     def tables(self, data: Mapping[str, Any], name: str) -> list[Mapping[str, Any]]:
         value = data.get(name, [])

@@ -317,3 +317,63 @@ def test_exam_extra_time(tmp_path: Path) -> None:
     bad = text.replace("Ana = 25", "Ana = -5")
     problems = check_text(textwrap.dedent(bad), tmp_path)
     assert any("from 0 to 500" in p.message for p in problems)
+
+
+TWO_SHORT_ALLINS = """\
+variant = "NT"
+antes = [0, 0, 0, 0]
+blinds_or_straddles = [50, 100, 0, 0]
+min_bet = 100
+starting_stacks = [600, 5000, 5000, 450]
+actions = ["p3 cbr 300", "p4 cbr 450", "p1 cbr 600", "p2 cc"]
+"""
+
+
+def _house_pack(house: str) -> str:
+    return f'''\
+[pack]
+id = "ro"
+title = "Re-opening"
+author = "Ana"
+profile = "standard"
+{house}
+[[situation]]
+id = "two-shorts"
+kinds = ["may_raise"]
+phh = """
+{TWO_SHORT_ALLINS}"""
+'''
+
+
+def test_house_rules_change_the_answer_and_name_the_profile(tmp_path: Path) -> None:
+    # p3 raised to 300 (a raise of 200); two short all-ins add 150 each: together a full
+    # raise. Added up (the standard profile) they re-open the betting to p3; counted one
+    # by one (corpus A.15 SHORT_ALLIN_AGGREGATION = individual) neither does.
+    plain = load_pack(write(tmp_path, _house_pack(""), "plain.toml")).questions()[0]
+    assert plain.answer_lines() == ("a",)
+    assert plain.profile == "standard"
+    house = _house_pack('[house_rules]\nshort_allin_aggregation = "individual"\n')
+    pack = load_pack(write(tmp_path, house, "house.toml"))
+    assert pack.profile.name == "pack:ro"
+    assert "house rules of Re-opening" in pack.profile.title
+    question = pack.questions()[0]
+    assert question.answer_lines() == ("b",)
+    assert question.profile == "pack:ro"
+    assert "House rules: Standard" in question.prompt
+    assert "individual" in question.option
+
+
+def test_house_rules_that_repeat_the_profile_keep_its_name(tmp_path: Path) -> None:
+    same = _house_pack('[house_rules]\nshort_allin_aggregation = "cumulative"\n')
+    assert load_pack(write(tmp_path, same)).profile.name == "standard"
+
+
+def test_house_rules_problems_are_reported_on_their_lines() -> None:
+    text = _house_pack(
+        '[house_rules]\nrake_cap = 5\nnot_an_option = 1\nlimit_raise_cap = "nine"\ntitle = "x"\n'
+    )
+    problems = [str(p) for p in check_text(text)]
+    assert problems[0].startswith("line 8: [house_rules]: unknown option 'not_an_option'")
+    assert problems[1].startswith("line 9: [house_rules]: limit_raise_cap = 'nine' is not a known")
+    assert problems[2] == "line 10: [house_rules] sets venue options, not the profile's title"
+    assert len(problems) == 3
