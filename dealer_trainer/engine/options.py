@@ -26,6 +26,8 @@ from typing import Any
 
 __all__ = [
     "BUILTIN_PROFILES",
+    "HOUSE_AMOUNTS",
+    "HOUSE_SETTINGS",
     "STANDARD",
     "BbaPriority",
     "CashChipsInTransit",
@@ -332,6 +334,12 @@ _SETTINGS: dict[str, type] = {
     "jackpot_min_pot": int,
 }
 """House settings that are amounts or yes/no rather than a choice of rule."""
+
+HOUSE_SETTINGS: tuple[str, ...] = tuple(_SETTINGS)
+"""The rake and jackpot settings of a profile (what the house takes), in registry order."""
+
+HOUSE_AMOUNTS: frozenset[str] = frozenset(k for k, t in _SETTINGS.items() if t is int)
+"""The house settings that are amounts of chips (the others: a percentage, a yes/no)."""
 
 _SWITCH_TYPES: dict[str, type[StrEnum]] = {
     f.name: globals()[str(f.type)]

@@ -19,12 +19,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import replace
+from decimal import Decimal
 
 from dealer_trainer.engine import phh
 from dealer_trainer.engine.games import Structure, get_game
-from dealer_trainer.engine.options import STANDARD, VenueProfile
+from dealer_trainer.engine.options import (
+    BUILTIN_PROFILES,
+    HOUSE_AMOUNTS,
+    HOUSE_SETTINGS,
+    STANDARD,
+    ProfileError,
+    VenueProfile,
+)
 from dealer_trainer.engine.phh import ActionKind, HandHistory, PhhAction, PhhError
 from dealer_trainer.engine.state import HandSetup, HandState, IllegalActionError, Stakes
 
@@ -32,6 +40,7 @@ __all__ = [
     "BETTING_KINDS",
     "ReplayError",
     "apply_action",
+    "house_of",
     "replay",
     "setup_from_history",
     "steps",
@@ -54,8 +63,14 @@ class ReplayError(ValueError):
 
 
 def setup_from_history(history: HandHistory, profile: VenueProfile = STANDARD) -> HandSetup:
-    """The fixed part of a hand (game, stakes, stacks) as the engine sees it."""
+    """The fixed part of a hand (game, stakes, stacks) as the engine sees it.
+
+    A ``_house`` field (the rake and jackpot the house took in this hand) changes
+    those settings of ``profile``.
+    """
     game = get_game(history.variant)
+    if "_house" in history.user_fields:
+        profile = _with_house(history, profile, history.user_fields["_house"])
     blind_count = history.user_fields.get("_blind_count", 2)
     if not isinstance(blind_count, int) or isinstance(blind_count, bool) or blind_count < 1:
         raise ReplayError(f"{history.source or 'hand'}: _blind_count must be a positive integer")
@@ -81,6 +96,43 @@ def setup_from_history(history: HandHistory, profile: VenueProfile = STANDARD) -
         profile=profile,
         names=history.players,
     )
+
+
+def _with_house(history: HandHistory, profile: VenueProfile, house: object) -> VenueProfile:
+    where = f"{history.source or 'hand'}: _house"
+    if not isinstance(house, Mapping):
+        raise ReplayError(f"{where} must be a table such as {{ rake_percent = 10, rake_cap = 5 }}")
+    changes: dict[str, object] = {}
+    for key, value in house.items():
+        if key not in HOUSE_SETTINGS:
+            raise ReplayError(
+                f"{where}: {key!r} is not a house setting; use {', '.join(HOUSE_SETTINGS)}"
+            )
+        if (
+            key in HOUSE_AMOUNTS
+            and isinstance(value, int | Decimal)
+            and not isinstance(value, bool)
+        ):
+            scaled = Decimal(value) * history.unit  # amounts are written like the others
+            if scaled != scaled.to_integral_value():
+                raise ReplayError(f"{where}: {key} = {value} is finer than the hand's amounts")
+            value = int(scaled)
+        changes[key] = value
+    try:
+        return profile.with_options(**changes)
+    except ProfileError as exc:
+        raise ReplayError(f"{where}: {exc}") from None
+
+
+def house_of(profile: VenueProfile) -> dict[str, object]:
+    """The house settings of ``profile`` that differ from those of the built-in profile of
+    the same name (Standard for any other name): what a ``_house`` field must say."""
+    base = BUILTIN_PROFILES.get(profile.name, STANDARD)
+    return {
+        key: getattr(profile, key)
+        for key in HOUSE_SETTINGS
+        if getattr(profile, key) != getattr(base, key)
+    }
 
 
 def apply_action(hand: HandState, action: PhhAction) -> None:
@@ -204,7 +256,12 @@ def to_history(hand: HandState, base: HandHistory | None = None) -> HandHistory:
         "players": setup.names,
     }
     if base is None:
-        user = {"_blind_count": stakes.blind_count} if stakes.blind_count != 2 else {}
+        user: dict[str, object] = {}
+        if stakes.blind_count != 2:
+            user["_blind_count"] = stakes.blind_count
+        house = house_of(hand.profile)
+        if house:
+            user["_house"] = house
         try:
             return HandHistory(**fields, user_fields=user)  # type: ignore[arg-type]
         except PhhError as exc:

@@ -127,3 +127,54 @@ def test_profile_option(tmp_path):
     assert _solve("--profile", str(prof), str(path))[0]["max_raise_to"] == 40
     prof.write_text('pl_preflop_sb_value = "rounded"\n')
     assert main(["solve", "--profile", str(prof), str(path)]) == 2
+
+
+RAKED = """\
+variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [0.5, 1, 0]
+min_bet = 1
+starting_stacks = [100, 100, 100]
+actions = ["p3 cbr 3", "p1 cc", "p2 cc", "d db AhKhQh", "p1 cc", "p2 cc", "p3 cbr 40.5",
+  "p1 f", "p2 f"]
+_house = { rake_percent = 10, rake_cap = 2.5, jackpot_drop = 0.5, jackpot_min_pot = 5 }
+"""
+
+
+def test_house_field_sets_the_rake_the_hand_paid():
+    # the pot is 3 x 3 = 9 (p3's 40.5 comes back uncalled); 10% of 9 is 0.9, under the
+    # cap of 2.5; the jackpot takes 0.5 from a pot of at least 5. Amounts here are in
+    # halves, so the engine counts in tenths (unit 10): 90 in the pot, rake 9, drop 5.
+    history = phh.loads(RAKED)
+    hand = replay(history)
+    assert (hand.profile.rake_cap, hand.profile.jackpot_drop) == (25, 5)
+    settled = settle(hand)
+    assert (settled.rake, settled.jackpot) == (9, 5)
+    plain = replay(phh.loads(RAKED.replace("_house", "_other")))
+    assert (settle(plain).rake, settle(plain).jackpot) == (0, 0)
+
+
+def test_house_field_is_written_back_when_the_profile_differs():
+    hand = replay(phh.loads(RAKED))
+    written = phh.dumps(to_history(hand))
+    assert "_house = { rake_percent = 10" in written
+    again = replay(phh.loads(written))
+    assert again.profile == hand.profile
+    assert "_house" not in phh.dumps(to_history(replay(phh.loads(RAKED.split("_house")[0]))))
+
+
+@pytest.mark.parametrize(
+    ("house", "fragment"),
+    [
+        ("{ rake_percent = 101 }", "rake_percent must be a percentage"),
+        ("{ rake = 5 }", "'rake' is not a house setting"),
+        ("{ rake_cap = 0.05 }", "rake_cap = 0.05 is finer than the hand's amounts"),
+        ("5", "_house must be a table"),
+    ],
+)
+def test_bad_house_field_is_one_line_and_status_2(tmp_path, capsys, house, fragment):
+    path = tmp_path / "bad.phh"
+    path.write_text(RAKED.split("_house")[0] + f"_house = {house}\n")
+    assert main(["solve", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and fragment in err
