@@ -504,7 +504,7 @@ class TableView(QGraphicsView):
 
     def _fit(self) -> None:
         """Scale the whole table into the view, keeping its proportions."""
-        view = self.viewport_widget.rect()
+        view = self.viewport().rect()
         if view.width() <= 0 or view.height() <= 0:
             return
         scale = min(view.width() / SCENE_RECT.width(), view.height() / SCENE_RECT.height())
