@@ -473,13 +473,19 @@ class _Sim:
                 count = 3 if d == 5 and self.mode == 1 and len(rest) >= 4 else 2
             count = min(count, len(rest) - 1)
             top = (opening - 1) // unit
+            # at least a big blind behind (a quarter of the open), and no two alike
+            low = min(top, max(1, -(-self.bb // unit), top // 4))
             if top < 1:
                 return
             shorts = []
+            sizes: set[int] = set()
             for _ in range(count):
                 seat = rest.pop(rng.below(len(rest) - 1))
-                ante = antes[seat] if antes else 0
-                stacks[seat] = rng.between(max(1, top // 4), top) * unit + ante
+                size = rng.between(low, top)
+                while size in sizes and size > low:
+                    size -= 1
+                sizes.add(size)
+                stacks[seat] = size * unit + (antes[seat] if antes else 0)
                 shorts.append(seat)
             deep_at_least = max(deep_at_least, 3 * max(stacks[s] for s in shorts))
             planned = {seat: "call" for seat in shorts}
