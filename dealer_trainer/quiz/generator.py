@@ -12,6 +12,12 @@ all-ins at a rate set per kind and difficulty. The hand stops where the question
 asked is well defined and not trivial (no "maximum raise" when nobody may raise,
 no side-pot question with one pot).
 
+Some spots a freely played hand seldom reaches: a short all-in that does or does not
+re-open the betting, short stacks calling all-in for less, a half-bet all-in in fixed
+limit. For those kinds the first betting round is scripted toward the spot (an open,
+the short stack's all-in, someone behind with chips to go on; see ``_Sim._plan``),
+and the hand is played freely from there.
+
 >>> gen = Generator(2026, Settings(kinds=("to_call",), variants=("NT",)))
 >>> q = gen.question(0)
 >>> q.id, q.kind, q.variant
