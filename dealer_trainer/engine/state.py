@@ -741,7 +741,7 @@ class HandState:
             )
         top = self.max_raise_to(who)
         assert top is not None
-        if amount > top and amount != all_in:
+        if amount > top:
             raise IllegalActionError(
                 f"{name} cannot {verb} to {amount}: {self._maximum_phrase(verb, who, top)}"
             )

@@ -732,7 +732,7 @@ class _Sim:
             assert low is not None and high is not None
             all_in = hand.bets[a] + hand.stacks[a]
             target = all_in if planned == "shove" else self.planned_open
-            if target != all_in and not low <= target <= high:
+            if not low <= target <= high:  # a shove above the limit is no shove here
                 return False
             hand.raise_to(target, a)
         else:

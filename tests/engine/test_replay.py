@@ -103,6 +103,20 @@ def test_short_raise_that_covers_the_opponent_is_accepted():
             "the minimum raise is to 4",
         ),
         ('variant = "NT"\nantes = [0, 0]\nstarting_stacks = [1, 2]\nactions = []', "blinds"),
+        # going all-in does not lift the limit: a bigger stack than the limit allows plays
+        # only the limit (fixed limit raises to 30 here, pot limit to at most 120)
+        (
+            'variant = "FT"\nantes = [0, 0, 0, 0]\nblinds_or_straddles = [5, 10, 0, 0]\n'
+            "small_bet = 10\nbig_bet = 20\nstarting_stacks = [1000, 1000, 1000, 37]\n"
+            'actions = ["p3 cbr 20", "p4 cbr 37"]',
+            "the maximum is 30",
+        ),
+        (
+            'variant = "PO"\nantes = [0, 0, 0, 0]\nblinds_or_straddles = [5, 10, 0, 0]\n'
+            "min_bet = 10\nstarting_stacks = [1000, 1000, 1000, 300]\n"
+            'actions = ["p3 cbr 35", "p4 cbr 300"]',
+            "the pot-limit maximum is 120",
+        ),
     ],
 )
 def test_bad_input_is_one_line_and_status_2(tmp_path, capsys, text, fragment):
