@@ -509,7 +509,9 @@ class _Sim:
                 if self.mode == 0:
                     extra = rng.between(1, room // unit) * unit  # the betting stays closed
                 else:
-                    extra = rng.between(room // unit + 1, 3 * (room // unit) + 1) * unit
+                    # a full raise; in fixed limit no more than the one bet a raise may add
+                    most = lv.small_bet // unit if limit else 3 * (room // unit) + 1
+                    extra = rng.between(room // unit + 1, max(room // unit + 1, most)) * unit
                 shover = rest.pop(rng.below(len(rest)))
             stacks[shover] = opening + extra + (antes[shover] if antes else 0)
             deep_at_least = max(deep_at_least, 3 * stacks[shover])
