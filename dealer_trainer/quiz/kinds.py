@@ -355,11 +355,12 @@ class _Raise:
     full: bool
 
 
-def scan_raises(ctx: Ctx) -> tuple[list[_Raise], int, int]:
+def scan_raises(ctx: Ctx, upto: int | None = None) -> tuple[list[_Raise], int, int]:
     """This street's bets and raises as the engine counted them: (raises, level, increment).
 
     Big-bet and spread games: a raise is full when it adds at least the largest
-    full raise so far (corpus A.2); a smaller all-in leaves the increment.
+    full raise so far (corpus A.2); a smaller all-in leaves the increment. ``upto``:
+    only the street's first ``upto`` moves.
     """
     hand = ctx.hand
     st = hand.stakes
@@ -376,7 +377,7 @@ def scan_raises(ctx: Ctx) -> tuple[list[_Raise], int, int]:
         else:
             inc = st.min_bet or max(st.blinds, default=0) or st.small_bet or 1
     raises: list[_Raise] = []
-    for m in ctx.now:
+    for m in ctx.now[:upto]:
         if m.kind not in AGGRESSIVE or m.to <= level:
             continue
         full = m.to >= level + inc or not m.all_in
@@ -964,6 +965,8 @@ def may_raise(ctx: Ctx) -> Posed | None:
         candidates: list[tuple[str, Answer | None]] = [("missed_not_acted", (Part(letter="b"),))]
     else:
         facing = level - acted
+        # the size of a full raise when he acted: what the raises since then are held against
+        full = _increment_after(ctx, _last_action_index(hand, a))
         steps.append(
             Step(
                 f"he last acted when the bet was {money(acted)}; it is now {money(level)}: "
@@ -1000,7 +1003,7 @@ def may_raise(ctx: Ctx) -> Posed | None:
             options.append("spread_reopen_rule")
             steps.append(
                 Step(
-                    f"a full raise is {money(hand.increment)} "
+                    f"a full raise is {money(full)} "
                     f"({option_text(hand.profile, 'spread_reopen_rule')}): {money(facing)} is "
                     + ("enough" if yes else "not enough")
                 )
@@ -1009,7 +1012,7 @@ def may_raise(ctx: Ctx) -> Posed | None:
             options.append("short_allin_aggregation")
             steps.append(
                 Step(
-                    f"a full raise is {money(hand.increment)}: {money(facing)} is "
+                    f"a full raise is {money(full)}: {money(facing)} is "
                     + (
                         "at least a full raise, so the betting is re-opened"
                         if yes
@@ -1053,6 +1056,13 @@ def may_raise(ctx: Ctx) -> Posed | None:
         + (acted is not None)
         + (len(ctx.now) >= 5),
     )
+
+
+def _increment_after(ctx: Ctx, k: int) -> int:
+    """The size of a full raise right after ``hand.moves[k]`` (this street), as
+    :func:`scan_raises` counts it: the increment a later raise is held against."""
+    first = len(ctx.hand.moves) - len(ctx.now)
+    return scan_raises(ctx, upto=k - first + 1)[2]
 
 
 def _last_action_index(hand: HandState, player: int) -> int:
