@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import replace
 from decimal import Decimal
+from enum import StrEnum
 
 from dealer_trainer.engine import phh
 from dealer_trainer.engine.games import Structure, get_game
@@ -30,6 +31,7 @@ from dealer_trainer.engine.options import (
     HOUSE_AMOUNTS,
     HOUSE_SETTINGS,
     STANDARD,
+    SWITCH_NAMES,
     ProfileError,
     VenueProfile,
 )
@@ -65,8 +67,9 @@ class ReplayError(ValueError):
 def setup_from_history(history: HandHistory, profile: VenueProfile = STANDARD) -> HandSetup:
     """The fixed part of a hand (game, stakes, stacks) as the engine sees it.
 
-    A ``_house`` field (the rake and jackpot the house took in this hand) changes
-    those settings of ``profile``.
+    A ``_house`` field (the venue options of this hand that differ from the profile:
+    a room's own rules, the rake and jackpot the house took) changes those of
+    ``profile``.
     """
     game = get_game(history.variant)
     if "_house" in history.user_fields:
@@ -104,9 +107,9 @@ def _with_house(history: HandHistory, profile: VenueProfile, house: object) -> V
         raise ReplayError(f"{where} must be a table such as {{ rake_percent = 10, rake_cap = 5 }}")
     changes: dict[str, object] = {}
     for key, value in house.items():
-        if key not in HOUSE_SETTINGS:
+        if key not in _HOUSE_KEYS:
             raise ReplayError(
-                f"{where}: {key!r} is not a house setting; use {', '.join(HOUSE_SETTINGS)}"
+                f"{where}: {key!r} is not a venue option; use one of {', '.join(_HOUSE_KEYS)}"
             )
         if (
             key in HOUSE_AMOUNTS
@@ -124,15 +127,21 @@ def _with_house(history: HandHistory, profile: VenueProfile, house: object) -> V
         raise ReplayError(f"{where}: {exc}") from None
 
 
+_HOUSE_KEYS: tuple[str, ...] = (*SWITCH_NAMES, *HOUSE_SETTINGS)
+"""What a ``_house`` field may set: every venue option, rake and jackpot included."""
+
+
 def house_of(profile: VenueProfile) -> dict[str, object]:
-    """The house settings of ``profile`` that differ from those of the built-in profile of
-    the same name (Standard for any other name): what a ``_house`` field must say."""
+    """The venue options of ``profile`` that differ from the built-in profile of the same
+    name (Standard for any other name): what a ``_house`` field must say. Switches are
+    written as their values' names."""
     base = BUILTIN_PROFILES.get(profile.name, STANDARD)
-    return {
-        key: getattr(profile, key)
-        for key in HOUSE_SETTINGS
-        if getattr(profile, key) != getattr(base, key)
-    }
+    out: dict[str, object] = {}
+    for key in _HOUSE_KEYS:
+        value = getattr(profile, key)
+        if value != getattr(base, key):
+            out[key] = value.value if isinstance(value, StrEnum) else value
+    return out
 
 
 def apply_action(hand: HandState, action: PhhAction) -> None:

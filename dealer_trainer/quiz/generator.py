@@ -355,8 +355,9 @@ class _Sim:
         self.forced = Forced.at_start(self.hand)
         self.deck = list(_SHORT_DECK if self.game.short_deck else _DECK)
         """Cards not dealt yet; each card dealt is drawn at random from them."""
-        self.seen = kind == "showdown"
-        """Deal every hole card face up in the record; otherwise only what the dealer sees."""
+        self.seen = kind in ("showdown", "rake")
+        """Deal every hole card face up in the record (so the exported hand can be settled);
+        otherwise only what the dealer sees."""
         self.dealt_street = -1
         self._deal(0)
         if self.game.stud and self._wants_script() and self.hand.actor is not None:

@@ -19,6 +19,7 @@ from enum import StrEnum
 
 from dealer_trainer.engine import phh
 from dealer_trainer.engine.chips import ChipCounts
+from dealer_trainer.engine.options import BUILTIN_PROFILES
 from dealer_trainer.engine.replay import apply_action, to_history
 from dealer_trainer.engine.rulings import PlayerAction
 from dealer_trainer.engine.state import HandSetup, HandState
@@ -200,10 +201,12 @@ class Situation:
         return hand
 
     def history(self) -> phh.HandHistory:
-        """The hand so far as a PHH hand history (``_profile`` names the venue profile)."""
-        hist = to_history(self.hand())
-        if self.setup.profile.name != "standard":
-            hist = replace(hist, profile=self.setup.profile.name)
+        """The hand so far as a PHH hand history: ``_profile`` names a built-in venue profile,
+        ``_house`` the options that differ from it (a pack's house rules, a house rake)."""
+        hist = to_history(self.hand())  # its _house: what differs from the named profile
+        name = self.setup.profile.name
+        if name != "standard" and name in BUILTIN_PROFILES:
+            hist = replace(hist, profile=name)
         return hist
 
     def to_phh(self) -> str:

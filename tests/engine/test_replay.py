@@ -181,7 +181,7 @@ def test_house_field_is_written_back_when_the_profile_differs():
     ("house", "fragment"),
     [
         ("{ rake_percent = 101 }", "rake_percent must be a percentage"),
-        ("{ rake = 5 }", "'rake' is not a house setting"),
+        ("{ rake = 5 }", "'rake' is not a venue option"),
         ("{ rake_cap = 0.05 }", "rake_cap = 0.05 is finer than the hand's amounts"),
         ("5", "_house must be a table"),
     ],
@@ -192,3 +192,16 @@ def test_bad_house_field_is_one_line_and_status_2(tmp_path, capsys, house, fragm
     assert main(["solve", str(path)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and fragment in err
+
+
+def test_house_field_sets_a_venue_switch_too():
+    # p3 raises 200 to 300; two short all-ins add 150 each. Added up (Standard) they
+    # re-open the betting to p3; counted one by one (the house's switch) they do not.
+    text = (
+        'variant = "NT"\nantes = [0, 0, 0, 0]\nblinds_or_straddles = [50, 100, 0, 0]\n'
+        "min_bet = 100\nstarting_stacks = [600, 5000, 5000, 450]\n"
+        'actions = ["p3 cbr 300", "p4 cbr 450", "p1 cbr 600", "p2 cc"]\n'
+    )
+    assert replay(phh.loads(text)).can_raise()
+    house = text + '_house = { short_allin_aggregation = "individual" }\n'
+    assert not replay(phh.loads(house)).can_raise()

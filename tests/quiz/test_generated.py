@@ -13,7 +13,9 @@ import re
 import pytest
 
 from dealer_trainer.engine import phh
+from dealer_trainer.engine.options import STANDARD, get_profile
 from dealer_trainer.engine.replay import replay
+from dealer_trainer.engine.showdown import settle
 from dealer_trainer.quiz.generator import GENERATED_KINDS
 from dealer_trainer.quiz.grading import grade, grade_text, parse_response
 from dealer_trainer.quiz.ids import KINDS, PARAGRAPHS, SKILLS, VARIANTS
@@ -125,3 +127,17 @@ def test_chip_count_questions_carry_a_pile(batches: dict[str, list[Question]]) -
         assert q.pile is not None and q.situation is None
         assert sum(v * c for v, c in q.pile.counts) == q.answer[0].amount
         assert len(q.pile.counts) >= 2 or sum(c for _, c in q.pile.counts) >= 2
+
+
+def test_an_exported_rake_hand_settles_with_the_house_take_asked(
+    batches: dict[str, list[Question]],
+) -> None:
+    # the file alone must say what the house takes: its _profile and its _house field
+    for q in batches["rake"][::5]:
+        assert q.situation is not None
+        history = phh.loads(q.situation.to_phh())
+        profile = get_profile(history.profile) if history.profile else STANDARD
+        hand = replay(history, profile)
+        assert hand.profile == q.situation.setup.profile
+        settled = settle(hand)
+        assert q.answer[0].amount == settled.rake + settled.jackpot

@@ -7,6 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from dealer_trainer.engine import phh
+from dealer_trainer.engine.replay import replay
+from dealer_trainer.engine.state import RaiseBlock
 from dealer_trainer.quiz.history import UTC, AnswerRecord, datetime
 from dealer_trainer.quiz.packs import PackError, check_pack, check_text, load_pack
 
@@ -377,3 +380,16 @@ def test_house_rules_problems_are_reported_on_their_lines() -> None:
     assert problems[1].startswith("line 9: [house_rules]: limit_raise_cap = 'nine' is not a known")
     assert problems[2] == "line 10: [house_rules] sets venue options, not the profile's title"
     assert len(problems) == 3
+
+
+def test_a_hand_asked_under_house_rules_exports_them(tmp_path: Path) -> None:
+    house = _house_pack('[house_rules]\nshort_allin_aggregation = "individual"\nrake_cap = 4\n')
+    question = load_pack(write(tmp_path, house)).questions()[0]
+    assert question.situation is not None
+    text = question.situation.to_phh()
+    assert "_profile" not in text  # pack:ro is no profile a reader knows by name...
+    assert '_house = { short_allin_aggregation = "individual", rake_cap = 4 }' in text
+    again = replay(phh.loads(text))  # ...so the file spells out what differs from Standard
+    assert again.profile.short_allin_aggregation.value == "individual"
+    assert again.profile.rake_cap == 4
+    assert again.raise_blocked() is RaiseBlock.NOT_REOPENED  # the answer is still "b"
