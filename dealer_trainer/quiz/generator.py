@@ -452,8 +452,9 @@ class _Sim:
           opener (may he raise? corpus RO-02).
         - stud_amounts (fixed limit): an open, then an all-in adding less than a full bet;
           the next player is asked the least he may raise to (corpus FL-03, FL-04, FL-07).
-        - side_pots: an open, one or two short stacks calling all-in for less, and a
-          caller with chips behind: the next street begins with a main pot and side pots.
+        - side_pots: an open, one to three short stacks calling all-in for less, each for
+          a different amount, and a caller with chips behind: the next street begins with
+          a main pot and side pots.
           In mode 1 the hand may play on for a street or more before the question
           (harder: more pots, folded chips, bets of later streets).
         """
@@ -479,21 +480,31 @@ class _Sim:
             if d >= 4 or (self.mode == 1 and (d >= 3 or rng.chance(50))):
                 count = 3 if d == 5 and self.mode == 1 and len(rest) >= 4 else 2
             count = min(count, len(rest) - 1)
-            top = (opening - 1) // unit
-            # at least a big blind behind (a quarter of the open), and no two alike
-            low = min(top, max(1, -(-self.bb // unit), top // 4))
-            if top < 1:
+            # all-in for less than the open, each for a different amount: in the big-bet
+            # games at least a big blind, in the limit games at least a quarter of the open
+            whole = opening // unit  # the open, in chips of the smallest unit
+            if self.structure in (Structure.NO_LIMIT, Structure.POT_LIMIT):
+                low = min(whole - 1, -(-self.bb // unit))
+            else:
+                low = max(1, whole // 4)
+            gap = max(1, (whole - low) // 4)  # between two short stacks, and below the open
+            high = whole - gap
+            if high < max(1, low):
                 return
             shorts = []
-            sizes: set[int] = set()
+            sizes: list[int] = []
             for _ in range(count):
                 seat = rest.pop(rng.below(len(rest) - 1))
-                size = rng.between(low, top)
-                while size in sizes and size > low:
-                    size -= 1
-                sizes.add(size)
+                size = rng.between(low, high)
+                if any(abs(size - s) < gap for s in sizes):  # each short stack its own pot
+                    size = max(sizes) + gap if max(sizes) + gap <= high else min(sizes) - gap
+                if size < 1 or any(abs(size - s) < gap for s in sizes):
+                    continue  # no room for another amount: one short stack fewer
+                sizes.append(size)
                 stacks[seat] = size * unit + (antes[seat] if antes else 0)
                 shorts.append(seat)
+            if not shorts:
+                return
             deep_at_least = max(deep_at_least, 3 * max(stacks[s] for s in shorts))
             planned = {seat: "call" for seat in shorts}
         else:

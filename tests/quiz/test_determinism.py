@@ -81,7 +81,7 @@ GOLDEN_FILTERED: list[tuple[object, ...]] = [
         "side_pots",
         "NT",
         5,
-        ("5600 2 3 4 5", "75 2 3 5", "6800 2 3"),
+        ("4300 2 3 4 5", "675 2 3 5", "6650 2 3"),
         "No-limit hold'em, blinds 300/600, big-blind ante 600, smallest chip 25, 5 players.",
     ),
     ("seed:7:1", "pot_limit_max", "PO", 1, ("105",), "Pot-limit Omaha, blinds 5/10, 8 players."),
