@@ -813,7 +813,9 @@ def _worth_asking(kind: str, ctx: Ctx) -> bool:
     """
     hand, a = ctx.hand, ctx.actor
     if kind == "side_pots":
-        return a is None or not any(hand.bets)  # the pots are asked once the bets are matched
+        # the pots are asked once a round's betting is over: nobody to act, or a new
+        # round before anyone has acted on it
+        return a is None or not (any(hand.bets) or ctx.now)
     if kind == "pot_count":
         return len(hand.moves) >= 3 or hand.street > 0
     if a is None:

@@ -277,7 +277,11 @@ class Ctx:
     def upcards_line(self) -> str:
         hand = self.hand
         ups = [(i, hand.upcards(i)) for i in hand.in_hand()]
-        shown = [f"p{i + 1} {cards_text(cards)}" for i, cards in ups if cards]
+        shown = [
+            f"p{i + 1} {cards_text(cards)}" + (" (all-in)" if hand.stacks[i] == 0 else "")
+            for i, cards in ups
+            if cards
+        ]
         return "Showing: " + ", ".join(shown) + "." if shown else ""
 
     def actor_line(self) -> str:
@@ -1121,8 +1125,8 @@ def _pots_answer(split_pots: Sequence[tuple[int, tuple[int, ...]]]) -> Answer:
 
 def side_pots(ctx: Ctx) -> Posed | None:
     hand = ctx.hand
-    if hand.actor is not None and any(hand.bets):
-        return None
+    if hand.actor is not None and (any(hand.bets) or ctx.now):
+        return None  # the betting of this round is not over
     # with the bets matched, only a player all-in can leave a pot he may not win
     if not any(s == 0 and not f for s, f in zip(hand.stacks, hand.folded, strict=True)):
         return None
@@ -1278,6 +1282,10 @@ def stud_order(ctx: Ctx) -> Posed | None:
         shows = {i: _showing(hand, i) for i in players if hand.stacks[i] > 0}
         if len(shows) < 2:
             return None
+        all_in = [i for i in players if hand.stacks[i] == 0]
+        if all_in:
+            are, act = ("is", "acts") if len(all_in) == 1 else ("are", "act")
+            steps.append(Step(f"{players_text(all_in)} {are} all-in and {act} no more"))
         steps.append(Step("showing: " + ", ".join(f"p{i + 1} {h.name}" for i, h in shows.items())))
         best = max(shows.values())
         tied = [i for i, h in shows.items() if h == best]
