@@ -245,14 +245,22 @@ class Pack:
         return [self.question(item) for item in self.exam_items()]
 
     def score(self, records: Sequence[AnswerRecord]) -> PackScore:
-        """The answers to this pack's questions against its pass marks."""
-        prefix = f"pack:{self.id}:"
-        mine = [r for r in records if r.question_id.startswith(prefix)]
+        """The answers to this pack's questions against its pass marks.
+
+        Every question the pack asks counts: one not answered is not right. When a
+        question was answered more than once, the last answer (in ``records`` order)
+        counts.
+        """
+        asked = {q.id: q.skill for q in self.questions()}
+        last: dict[str, bool] = {}
+        for r in records:
+            if r.question_id in asked:
+                last[r.question_id] = r.correct
         by_skill: dict[str, tuple[int, int]] = {}
-        for r in mine:
-            right, total = by_skill.get(r.skill, (0, 0))
-            by_skill[r.skill] = (right + r.correct, total + 1)
-        overall = (sum(r.correct for r in mine), len(mine))
+        for qid, skill in asked.items():
+            right, total = by_skill.get(skill, (0, 0))
+            by_skill[skill] = (right + last.get(qid, False), total + 1)
+        overall = (sum(last.values()), len(asked))
         if not self.pass_marks:
             return PackScore(overall, by_skill, None)
         failed = []

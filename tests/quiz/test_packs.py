@@ -132,13 +132,26 @@ def test_pass_marks(tmp_path: Path) -> None:
             "ana", f"pack:week-3:{item}", "side_pots", skill, "NT", "x", correct, None, 1000, when
         )
 
-    good = [rec("sp-07/side_pots", "side_pots", True), rec("drill/1", "betting", True)]
+    # the exam asks sp-07/side_pots, sp-07/pot_count, drill/1 and drill/2; overall 60%
+    good = [
+        rec("sp-07/side_pots", "side_pots", True),
+        rec("sp-07/pot_count", "pot", False),
+        rec("drill/1", "betting", True),
+        rec("drill/2", "betting", True),
+    ]
     assert pack.score(good).passed is True
-    bad = [rec("sp-07/side_pots", "side_pots", False), rec("drill/1", "betting", True)]
+    assert pack.score(good).overall == (3, 4)
+    bad = [rec("sp-07/side_pots", "side_pots", False), *good[1:]]
     score = pack.score(bad)
     assert score.passed is False
     assert any("Side pots: 0/1" in f for f in score.failed_marks)
-    assert pack.score([rec("drill/1", "betting", True)]).overall == (1, 1)
+    # a question not answered is not right: two right answers of four are 50%
+    unfinished = pack.score([good[0], good[2]])
+    assert unfinished.overall == (2, 4) and unfinished.passed is False
+    assert any("overall: 2/4" in f for f in unfinished.failed_marks)
+    # the last answer to a question counts; answers to other questions do not
+    again = [*bad, rec("sp-07/side_pots", "side_pots", True), rec("drill/9", "betting", True)]
+    assert pack.score(again).overall == (3, 4)
 
 
 def _lines(text: str) -> list[tuple[int | None, str]]:
