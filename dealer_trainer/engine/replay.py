@@ -139,8 +139,13 @@ def house_of(profile: VenueProfile) -> dict[str, object]:
     out: dict[str, object] = {}
     for key in _HOUSE_KEYS:
         value = getattr(profile, key)
-        if value != getattr(base, key):
-            out[key] = value.value if isinstance(value, StrEnum) else value
+        if value == getattr(base, key):
+            continue
+        if isinstance(value, StrEnum):
+            value = value.value
+        elif isinstance(value, Decimal) and value == value.to_integral_value():
+            value = int(value)  # a whole percentage is written 10, not 10.0
+        out[key] = value
     return out
 
 

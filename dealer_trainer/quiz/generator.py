@@ -35,7 +35,7 @@ from typing import Final
 from dealer_trainer.engine.cards import Card, Suit
 from dealer_trainer.engine.chips import breakdown, get_chip_set
 from dealer_trainer.engine.games import GAMES, ForcedBets, Structure
-from dealer_trainer.engine.options import STANDARD, Straddle, VenueProfile
+from dealer_trainer.engine.options import HOUSE_AMOUNTS, STANDARD, Straddle, VenueProfile
 from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, RaiseBlock, Stakes
 from dealer_trainer.quiz.floor import invent_push, invent_words, pose_procedure, pose_ruling
 from dealer_trainer.quiz.ids import KINDS, STRUCTURES, VARIANTS, IdError, kind_id, variant_id
@@ -251,7 +251,8 @@ RAKE_HOUSES: Final[tuple[dict[str, object], ...]] = (
     },
     {"rake_drop": 5, "rake_drop_threshold": 40, "jackpot_drop": 1, "jackpot_min_pot": 20},
 )
-"""House rake structures used for rake questions when the venue profile posts none."""
+"""House rake structures used for rake questions when the venue profile posts none, as a
+small game's (1/2 to 5/10); a bigger game's amounts are scaled by its big blind / 10."""
 
 _RANKS: Final = range(2, 15)
 _DECK: Final = tuple(Card(r, s) for r in _RANKS for s in Suit)
@@ -598,7 +599,12 @@ class _Sim:
             profile.rake_percent or profile.rake_drop or profile.jackpot_drop
         ):
             houses = RAKE_HOUSES[:1] if self.difficulty <= 1 else RAKE_HOUSES
-            house = dict(rng.choice(houses))
+            # the amounts are those of a small game: bigger games cap and drop more
+            scale = max(1, self.bb // 10)
+            house = {
+                k: v * scale if k in HOUSE_AMOUNTS and isinstance(v, int) else v
+                for k, v in rng.choice(houses).items()
+            }
             profile = profile.with_options(**house)
         if self.kind == "showdown" and (profile.rake_percent or profile.rake_drop):
             profile = profile.with_options(rake_percent="0", rake_drop=0, jackpot_drop=0)

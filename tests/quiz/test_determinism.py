@@ -47,7 +47,7 @@ def test_different_seeds_different_questions() -> None:
 GOLDEN_DEFAULT: list[tuple[object, ...]] = [
     ("seed:2026:0", "pot_limit_max", "PO", 1, ("17",), "Pot-limit Omaha, blinds 2/5, 5 players."),
     ("seed:2026:1", "verbal", "F2L3D", 2, ("b 2",), "2-7 triple draw, 2/4, blinds 1/2, 5 players."),
-    ("seed:2026:2", "rake", "NT", 4, ("6", "2410"), "No-limit hold'em, blinds 10/20, 5 players."),
+    ("seed:2026:2", "rake", "NT", 4, ("12", "2404"), "No-limit hold'em, blinds 10/20, 5 players."),
     ("seed:2026:3", "to_call", "PO", 3, ("91",), "Pot-limit Omaha, blinds 5/10, 8 players."),
     ("seed:2026:4", "procedure", "FT", 2, ("a",), "Limit hold'em, 15/30, blinds 10/15, 5 players."),
     (
