@@ -21,7 +21,6 @@ import os
 import shutil
 import struct
 import sys
-from importlib import resources
 from pathlib import Path
 
 HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -45,10 +44,13 @@ SVG_NAME = "dealer-trainer.svg"
 
 
 def svg_source() -> Path:
-    """The icon's vector source, found through the package (not the working directory)."""
-    icon = resources.files("dealer_trainer") / "resources" / "icons" / SVG_NAME
-    with resources.as_file(icon) as path:
-        return Path(path)
+    """The icon's vector source, found by the app's one locator (not the working directory)."""
+    from dealer_trainer.resource_files import resource_file
+
+    path = resource_file(f"icons/{SVG_NAME}")
+    if path is None:
+        raise SystemExit(f"make_icons: icons/{SVG_NAME} is missing from resources/")
+    return path
 
 
 class Renderer:

@@ -36,7 +36,7 @@ from dealer_trainer import appinfo
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 PACKAGE_DIR = REPO_ROOT / "dealer_trainer"
-RESOURCES = PACKAGE_DIR / "resources"
+RESOURCES = REPO_ROOT / "resources"
 LINUX = REPO_ROOT / "packaging" / "linux"
 DESKTOP_FILE = LINUX / f"{appinfo.APP_ID}.desktop"
 METAINFO_FILE = LINUX / f"{appinfo.APP_ID}.metainfo.xml"
@@ -240,3 +240,19 @@ def test_wheel_installs_into_a_fresh_venv_and_runs(
         print(f"\n[packaging] {wheel.name}: {wheel.stat().st_size / 1024:.0f} KiB; "
               f"fresh venv with it installed: {size / 1e6:.0f} MB")
     shutil.rmtree(env, ignore_errors=True)
+
+
+def test_every_package_folder_is_listed_in_pyproject() -> None:
+    """resources/ lives outside the package, so packages are listed by name in pyproject.toml;
+    a package folder missing from that list would be left out of the wheel."""
+    import tomllib
+
+    config = tomllib.loads((REPO_ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    listed = set(config["tool"]["setuptools"]["packages"])
+    folders = {
+        ".".join(init.parent.relative_to(REPO_ROOT).parts)
+        for init in PACKAGE_DIR.rglob("__init__.py")
+    }
+    assert folders - listed == set(), "add these packages to [tool.setuptools] packages"
+    assert "dealer_trainer.resources" in listed
+    assert config["tool"]["setuptools"]["package-dir"]["dealer_trainer.resources"] == "resources"

@@ -1,10 +1,6 @@
-"""Files shipped inside the package (icon, rulebook), found with ``importlib.resources``.
+"""The shipped files the window uses (icon, rulebook), as Qt objects and parsed text.
 
-Never relative to the working directory, and never written: a frozen or zipped install
-reads them the same way. When the package is a folder on disk (the usual install), the
-file is read from beside this module, which is where ``importlib.resources`` would find
-it: loading that package (and PySide6 reading the source of each of its modules as they
-are imported) costs some 15 ms at start-up, for the icon alone.
+Where the files are is decided in one place, :mod:`dealer_trainer.resource_files`.
 """
 
 from __future__ import annotations
@@ -13,6 +9,8 @@ import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
+
+from dealer_trainer.resource_files import resource_bytes, resource_file
 
 __all__ = [
     "ICON_FILE",
@@ -28,19 +26,13 @@ RULEBOOK_FILE = "rulebook/rulebook.html"
 
 
 def _file_on_disk(name: str) -> Path | None:
-    """The resource as a file, when the package is a folder on disk; else ``None``."""
-    path = Path(__file__).parent.parent.joinpath("resources", *name.split("/"))
-    return path if path.is_file() else None
+    """The resource as a file, when the install is a folder on disk; else ``None``."""
+    return resource_file(name)
 
 
 def read_bytes(name: str) -> bytes:
-    """A resource file's bytes (``name`` relative to ``dealer_trainer/resources``)."""
-    path = _file_on_disk(name)
-    if path is not None:
-        return path.read_bytes()
-    from importlib import resources  # a zipped or otherwise unusual install
-
-    return resources.files("dealer_trainer").joinpath("resources", *name.split("/")).read_bytes()
+    """A resource file's bytes (``name`` relative to the top-level ``resources/`` folder)."""
+    return resource_bytes(name)
 
 
 def app_icon() -> Any:
