@@ -285,6 +285,12 @@ def _opt_int(value: object) -> int | None:
     return value
 
 
+def _mark(value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise TypeError(f"a pass mark must be a number, got {value!r}")
+    return value
+
+
 def _score(data: Mapping[str, Any]) -> SkillScore:
     mark = data["pass_mark"]
     passed = data["passed"]
@@ -294,7 +300,8 @@ def _score(data: Mapping[str, Any]) -> SkillScore:
         skill=str(data["skill"]),
         asked=int(data["asked"]),
         right=int(data["right"]),
-        pass_mark=None if mark is None else float(mark),
+        # Kept as written (60 stays 60, not 60.0), so a file read back dumps the same bytes.
+        pass_mark=None if mark is None else _mark(mark),
         passed=passed,
     )
 

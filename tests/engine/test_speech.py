@@ -401,10 +401,28 @@ def test_any_text_reads_or_says_why(text: str) -> None:
     try:
         declaration = parse_declaration(text)
     except SpeechError as error:
-        assert str(error)
+        _assert_says_why(text, error)
     else:
-        assert declaration.text == text
-        assert declaration.amount is None or declaration.amount > 0
+        _assert_read_back(text, declaration)
+
+
+def _assert_says_why(text: str, error: SpeechError) -> None:
+    """A refusal quotes what was said (so the dealer sees what was refused), or says nothing
+    was said."""
+    message = str(error)
+    if message == speech.MESSAGES["empty"]:
+        assert not any(c.isalnum() for c in text), text
+    else:
+        assert repr(text) in message, (text, message)
+
+
+def _assert_read_back(text: str, declaration: Declaration) -> None:
+    """A reading keeps what was said, has an action, a positive amount or none, and its repr
+    pastes back to the same reading."""
+    assert declaration.text == text
+    assert isinstance(declaration.kind, DeclarationKind)
+    assert declaration.amount is None or declaration.amount > 0
+    assert eval(repr(declaration), {"Declaration": Declaration}) == declaration
 
 
 @given(
@@ -440,9 +458,15 @@ def test_any_text_reads_or_says_why(text: str) -> None:
 def test_word_salad_reads_or_says_why(words: list[str]) -> None:
     text = " ".join(words)
     try:
-        parse_declaration(text)
+        declaration = parse_declaration(text)
     except SpeechError as error:
-        assert str(error)
+        _assert_says_why(text, error)
+    else:
+        _assert_read_back(text, declaration)
+        if declaration.kind is DeclarationKind.FOLD:
+            assert "fold" in words  # a fold is read only from the word itself
+        if declaration.amount is None:
+            assert declaration.kind is not DeclarationKind.AMOUNT
 
 
 # --- Declaration values -------------------------------------------------------------------------

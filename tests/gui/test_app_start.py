@@ -54,4 +54,33 @@ def test_the_window_carries_the_apps_identity(qtbot: QtBot, tmp_path: Path) -> N
     assert not icon.pixmap(32, 32).isNull()
     app = QApplication.instance()
     assert app is not None
-    assert app.applicationName()  # set by the test run's or the app's factory
+    from dealer_trainer.app import make_application
+
+    assert make_application() is app  # the factory returns the one application, never a second
+
+
+def test_the_application_factory_sets_the_apps_identity(tmp_path: Path) -> None:
+    # The test run's application is pytest-qt's, so the factory's identity is read in a child
+    # process that builds the application the way the app does.
+    script = (
+        "from dealer_trainer.app import make_application\n"
+        "a = make_application([])\n"
+        "print(a.applicationName(), a.applicationVersion(), a.organizationName(),"
+        " a.organizationDomain(), a.desktopFileName(), sep='|')\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        env=app_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().split("|") == [
+        appinfo.NAME,
+        appinfo.VERSION,
+        appinfo.ORGANIZATION,
+        appinfo.ORGANIZATION_DOMAIN,
+        appinfo.DESKTOP_FILE,
+    ]

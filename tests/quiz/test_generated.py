@@ -8,6 +8,7 @@ are the results the explanation reaches.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
@@ -20,7 +21,7 @@ from dealer_trainer.quiz.generator import GENERATED_KINDS
 from dealer_trainer.quiz.grading import grade, grade_text, parse_response
 from dealer_trainer.quiz.ids import KINDS, PARAGRAPHS, SKILLS, VARIANTS
 from dealer_trainer.quiz.mistakes import MISTAKES, NUMERIC_KINDS
-from dealer_trainer.quiz.model import FormKind, Question, money
+from dealer_trainer.quiz.model import FormKind, Part, Question, money
 
 ACTOR_KINDS = frozenset(GENERATED_KINDS) - {"pot_count", "side_pots", "showdown", "rake"}
 """Kinds asked about the player to act: the prompt names him."""
@@ -44,13 +45,34 @@ def test_two_hundred_questions_per_kind(batches: dict[str, list[Question]], kind
 
 
 @pytest.mark.parametrize("kind", GENERATED_KINDS)
-def test_the_engines_answer_grades_correct(batches: dict[str, list[Question]], kind: str) -> None:
+def test_the_engines_answer_grades_correct_and_a_chip_off_grades_wrong(
+    batches: dict[str, list[Question]], kind: str
+) -> None:
     for q in batches[kind]:
         result = grade(q, q.answer, millis=1000)
         assert result.correct and result.mistake is None, q.prompt
         assert all(p.correct for p in result.parts)
         assert parse_response(q, q.answer_lines()) == q.answer, q.answer_lines()
         assert grade_text(q, q.answer_lines()).correct
+        # The grader must compare, not approve: the key with one amount a chip off grades wrong.
+        off = _one_chip_off(q.answer)
+        if off is not None:
+            wrong = grade(q, off, millis=1000)
+            assert not wrong.correct, (q.prompt, off)
+            assert not all(p.correct for p in wrong.parts)
+
+
+def _one_chip_off(answer: tuple[Part, ...]) -> tuple[Part, ...] | None:
+    """The answer with its first amount one chip higher, or None when it has no amount."""
+    for i, part in enumerate(answer):
+        if part.amount is not None:
+            changed = dataclasses.replace(part, amount=part.amount + 1)
+            return (*answer[:i], changed, *answer[i + 1 :])
+        if part.shares:
+            (player, chips), *rest = part.shares
+            changed = dataclasses.replace(part, shares=((player, chips + 1), *rest))
+            return (*answer[:i], changed, *answer[i + 1 :])
+    return None
 
 
 @pytest.mark.parametrize("kind", GENERATED_KINDS)

@@ -133,9 +133,18 @@ def test_grade_carries_answer_working_rule_option_and_speed() -> None:
     q = _one("pot_limit_max")
     result = grade(q, q.answer, millis=q.target_ms // 2)
     assert result.correct and result.speed is Speed.FAST
+    # The key is the pot-limit maximum as source text 2, paragraph 9 states it, worked out here
+    # from the hand itself: call first, then raise the whole pot (middle, bets and the call).
+    assert q.situation is not None
+    hand = q.situation.hand()
+    level = max(hand.bets)
+    call = hand.to_call()
+    assert (result.expected[0].amount,) == (level + hand.pot_total() + call,)
     assert result.expected == q.answer
-    assert result.explanation == q.working and "call" in result.explanation_text
-    assert result.rule == q.rule and result.option == q.option
+    # The explanation is the question's own working, ends at the key, and names the call step.
+    assert result.explanation == q.working and result.explanation[-1].result == q.answer[0].amount
+    assert "call" in result.explanation_text
+    assert "paragraph 9" in result.rule and result.rule == q.rule and result.option == q.option
     slow = grade(q, (Part(amount=1),), millis=q.target_ms * 2)
     assert not slow.correct and slow.speed is Speed.SLOW
     assert "Wrong" in slow.summary() and "Working:" in slow.summary()
