@@ -21,8 +21,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 REPO_ROOT = Path(__file__).resolve().parent.parent
 """The checkout's top folder (the one with ``pyproject.toml``)."""
 
-SHARED_DIR = REPO_ROOT.parent / "shared"
-"""The rulebook and real hand files, kept beside the checkout, not in it."""
+SHARED_DIR = Path(os.environ.get("DEALER_TRAINER_SHARED_DIR") or REPO_ROOT.parent / "shared")
+"""The rulebook and real hand files, kept beside the checkout, not in it
+(``DEALER_TRAINER_SHARED_DIR`` points elsewhere)."""
 
 
 @dataclass(frozen=True)
@@ -102,16 +103,48 @@ def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> UserDirs:
     return _point_user_dirs_at(monkeypatch, tmp_path / "user")
 
 
+REQUIRE_SHARED_FLAG = "DEALER_TRAINER_REQUIRE_SHARED"
+"""Set to 1 to make a missing shared folder fail the tests on a developer machine too."""
+
+
+def shared_required() -> bool:
+    """True under CI (``CI=true``, as CI services and ``.ci/run`` set it) or with the flag."""
+    ci = os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}
+    return ci or os.environ.get(REQUIRE_SHARED_FLAG, "").strip() == "1"
+
+
+def need_shared(path: Path = SHARED_DIR) -> Path:
+    """``path`` under the shared folder, or stop the test: fail under CI or with the flag,
+    skip (saying how to get the files) on a developer machine without them."""
+    if path.exists() and (not path.is_dir() or any(path.iterdir())):
+        return path
+    message = (
+        f"{path} is missing: the rulebook and real hands live in ../shared beside the checkout"
+    )
+    if shared_required():
+        pytest.fail(f"{message} (required here: CI or {REQUIRE_SHARED_FLAG}=1)")
+    pytest.skip(f"{message}; set {REQUIRE_SHARED_FLAG}=1 to make this a failure")
+
+
+def shared_hand_files() -> list[Path]:
+    """Every shared PHH file, for parametrizing; empty where the folder is missing (the test
+    then asks for :func:`shared_phh`, which fails or skips as :func:`need_shared` says)."""
+    folder = SHARED_DIR / "phh"
+    return sorted(folder.rglob("*.phh")) if folder.is_dir() else []
+
+
 @pytest.fixture(scope="session")
 def shared_dir() -> Path:
     """The shared folder (``../shared`` beside the checkout): rulebook and PHH hand files.
 
-    Skipped where it is missing, for a checkout on its own; under CI (``CI`` set) a
-    missing folder fails instead, so the tests that need it cannot pass unseen.
+    Skipped where it is missing, for a checkout on its own; under CI (``CI=true``) or with
+    ``DEALER_TRAINER_REQUIRE_SHARED=1`` a missing folder fails instead, so the tests that
+    need it cannot pass unseen.
     """
-    if not SHARED_DIR.is_dir():
-        message = f"shared folder not found at {SHARED_DIR}"
-        if os.environ.get("CI"):
-            pytest.fail(message)
-        pytest.skip(message)
-    return SHARED_DIR
+    return need_shared(SHARED_DIR)
+
+
+@pytest.fixture(scope="session")
+def shared_phh(shared_dir: Path) -> Path:
+    """The shared real hands (``../shared/phh``); fails or skips as :func:`shared_dir`."""
+    return need_shared(shared_dir / "phh")

@@ -21,6 +21,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import pytest
+
+from tests.conftest import need_shared
+
 TESTS = Path(__file__).resolve().parent
 
 ALLOWED: dict[str, str] = {}
@@ -230,3 +234,25 @@ def test_constant(): assert "always"
         "test_same_both_sides": False,
         "test_constant": False,
     }
+
+
+def test_a_missing_shared_folder_fails_under_ci_and_skips_only_on_a_developer_machine(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    missing = tmp_path / "shared"
+    monkeypatch.delenv("DEALER_TRAINER_REQUIRE_SHARED", raising=False)
+    for ci in ("true", "1"):
+        monkeypatch.setenv("CI", ci)
+        with pytest.raises(pytest.fail.Exception, match="required here"):
+            need_shared(missing)
+    monkeypatch.setenv("CI", "false")
+    with pytest.raises(pytest.skip.Exception, match="DEALER_TRAINER_REQUIRE_SHARED=1"):
+        need_shared(missing)
+    monkeypatch.setenv("DEALER_TRAINER_REQUIRE_SHARED", "1")
+    with pytest.raises(pytest.fail.Exception, match="is missing"):
+        need_shared(missing)
+    missing.mkdir()  # an empty folder is as good as none
+    with pytest.raises(pytest.fail.Exception):
+        need_shared(missing)
+    (missing / "hand.phh").write_text("x", encoding="utf-8")
+    assert need_shared(missing) == missing

@@ -126,7 +126,8 @@ def test_a_whole_exam_through_the_widgets(
     monkeypatch.setattr(exam_gui.ExportDialog, "ask", classmethod(lambda cls, *a: fake_ask(*a)))
     pdf = window.export_pdf()
     assert pdf is not None and Path(pdf).name == "week-3-Ana-20260302.pdf"
-    pypdf = pytest.importorskip("pypdf")
+    import pypdf  # a test dependency: missing, this fails rather than skips
+
     text = "\n".join(page.extract_text() for page in pypdf.PdfReader(pdf).pages)
     # the PDF's font sets "ff" and "fi" as ligatures; read them back as letters
     text = unicodedata.normalize("NFKC", text)
