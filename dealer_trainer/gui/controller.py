@@ -271,7 +271,7 @@ class Controller(QObject):
             trainee = self.settings.trainee
             try:
                 self._source = make_source(self.config, self.seed, history=history, trainee=trainee)
-            except Exception as exc:  # bad settings or profile: say so, use the defaults
+            except (ValueError, OSError) as exc:  # bad settings or profile: say so, use defaults
                 self.problem.emit("Cannot start this session", str(exc))
                 self.config = SessionConfig()
                 self._source = make_source(self.config, self.seed, history=history, trainee=trainee)

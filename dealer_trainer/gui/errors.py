@@ -3,14 +3,17 @@
 An expected problem (a hand file that cannot be read) is a :class:`ProblemDialog`: it
 names the file and the problem, and the app goes on. Anything else reaching
 ``sys.excepthook`` is a bug: :class:`ErrorDialog` shows what happened with the details
-to copy into a report, and the session goes on (every graded answer is already saved).
-Both expose a class method (``show_problem``, ``report``) that tests replace.
+to copy into a report ("Copy report"), the details go to the log file in the data folder
+(:mod:`dealer_trainer.store.logs`), and the session goes on (every graded answer is
+already saved). Both dialogs expose a class method (``show_problem``, ``report``) that
+tests replace. Code that catches an unexpected error itself calls :func:`report_unexpected`.
 """
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -22,7 +25,7 @@ if TYPE_CHECKING:
 # The window installs the hook before it first shows; the dialogs' own Qt classes are
 # imported (and so built, with their enums) only when there is something to show.
 
-__all__ = ["ErrorDialog", "ProblemDialog", "install_excepthook"]
+__all__ = ["ErrorDialog", "ProblemDialog", "install_excepthook", "report_unexpected"]
 
 
 class ProblemDialog:
@@ -76,8 +79,8 @@ class ErrorDialog(QDialog):
         self.details.setMinimumSize(560, 240)
         layout.addWidget(self.details)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.copy_button = QPushButton("&Copy details")
-        self.copy_button.setAccessibleName("Copy the error details")
+        self.copy_button = QPushButton("&Copy report")
+        self.copy_button.setAccessibleName("Copy the error report")
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button.clicked.connect(self.copy)
         buttons.rejected.connect(self.reject)
@@ -97,10 +100,43 @@ class ErrorDialog(QDialog):
         dialog.open()
 
 
-def install_excepthook(parent: Callable[[], QWidget | None]) -> Callable[..., None]:
-    """Route unexpected exceptions to :class:`ErrorDialog`; returns the previous hook."""
+def _start_log(path: Path | None) -> None:
+    """Log to ``path`` (default: the log file in the data folder); say so if it cannot."""
+    from dealer_trainer.store.logs import log_file, setup_logging
+    from dealer_trainer.store.paths import app_dirs
+
+    target = path if path is not None else log_file(app_dirs().data)
+    try:
+        setup_logging(target)
+    except OSError as exc:
+        print(f"Dealer Trainer: cannot write the log file {target}: {exc}", file=sys.stderr)
+
+
+def _report(parent: QWidget | None, details: str) -> None:
+    """Log the details, print them, and show them in the error dialog."""
+    from dealer_trainer.store.logs import log_unexpected
+
+    log_unexpected(details)
+    print(details, file=sys.stderr)
+    ErrorDialog.report(parent, details)
+
+
+def report_unexpected(parent: QWidget | None, exc: BaseException) -> None:
+    """For code that catches an unexpected error and goes on: the same dialog and log entry
+    as an error reaching the hook."""
     from dealer_trainer.gui.controller import excepthook_text
 
+    _report(parent, excepthook_text(type(exc), exc, exc.__traceback__))
+
+
+def install_excepthook(
+    parent: Callable[[], QWidget | None], log_path: Path | None = None
+) -> Callable[..., None]:
+    """Route unexpected exceptions to :class:`ErrorDialog` and the log file (``log_path``,
+    by default ``logs/dealer-trainer.log`` in the data folder); returns the previous hook."""
+    from dealer_trainer.gui.controller import excepthook_text
+
+    _start_log(log_path)
     previous = sys.excepthook
 
     def hook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
@@ -108,11 +144,11 @@ def install_excepthook(parent: Callable[[], QWidget | None]) -> Callable[..., No
             previous(exc_type, exc, tb)
             return
         details = excepthook_text(exc_type, exc, tb)
-        print(details, file=sys.stderr)
         try:
-            ErrorDialog.report(parent(), details)
-        except Exception:  # pragma: no cover - never let the hook itself fail
+            _report(parent(), details)
+        except Exception as failure:  # the dialog itself failed: Python's own report of both
             previous(exc_type, exc, tb)
+            previous(type(failure), failure, failure.__traceback__)
 
     sys.excepthook = hook
     return previous

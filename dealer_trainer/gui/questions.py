@@ -24,6 +24,7 @@ dealer_trainer.gui.questions.AnswerError: '16.5' is not a whole number of chips
 
 from __future__ import annotations
 
+import logging
 import random
 import re
 from collections.abc import Iterator, Sequence
@@ -391,8 +392,8 @@ def _question_text(q: Any, hand: HandState | None) -> str:
                 kept = [line for line in kept if not re.match(r"\s+[a-z]\) ", line)]
             if kept:
                 lines = kept
-        except Exception:  # the quiz's wording changed: show the whole prompt
-            pass
+        except Exception:  # a bug in the trimming: show the whole prompt, and log the bug
+            logging.getLogger(__name__).exception("could not trim the prompt of %s", q.id)
     return seat_words("\n".join(lines).strip())
 
 
@@ -981,8 +982,8 @@ class ReplaySession:
                     q = pose(kind, hand, qid=qid)
                     if q is not None:
                         return from_quiz(q, hand=hand, moment=moment)
-            except Exception:  # the quiz could not pose it here: the engine's own question
-                pass
+            except Exception:  # the quiz could not pose it: the engine's own question; log why
+                logging.getLogger(__name__).exception("the quiz could not pose %s at %s", kind, qid)
         return engine_question(kind, hand, qid, moment=moment)
 
 

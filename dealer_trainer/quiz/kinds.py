@@ -423,7 +423,7 @@ def pot_count(ctx: Ctx) -> Posed | None:
     if len(parts) > 1:
         working.append(add_step("pot", parts))
     if sum(parts) != answer:  # pragma: no cover - the ledger always matches the engine
-        return None
+        raise RuntimeError(f"the pot's working adds to {sum(parts)}, the engine's pot is {answer}")
     folded_chips = sum(
         sum(ledger.streets[s][i] for s in range(min(last, len(ledger.streets) - 1) + 1))
         for i in range(hand.n)
@@ -1136,7 +1136,7 @@ def side_pots(ctx: Ctx) -> Posed | None:
     answer = _pots_answer([(p.amount, p.eligible) for p in split.pots])
     built, uncalled = _pot_levels(hand)
     if [b[0] for b in built] != [p.amount for p in split.pots]:  # pragma: no cover
-        return None
+        raise RuntimeError(f"the side pots' working {built} differs from the engine's {split.pots}")
     steps: list[Step] = []
     if uncalled is not None:
         steps.append(
@@ -1875,7 +1875,7 @@ def rake(ctx: Ctx) -> Posed | None:
     unit = hand.stakes.chip_unit
     first = _first_round(hand)
     if _rake_of(prof, total, unit, first) != take:  # pragma: no cover - mirrors the engine
-        return None
+        raise RuntimeError(f"the rake's working differs from the engine's take {take}")
     rake_, jp = take
     house = rake_ + jp
     pushed = total - house
