@@ -20,6 +20,7 @@ from dealer_trainer.gui.session import SessionConfig
 
 if TYPE_CHECKING:  # the quiz side is loaded with the first question, after the window shows
     from dealer_trainer.gui.questions import Asked, Graded, ReplaySession
+    from dealer_trainer.quiz.ids import Kind
 
 __all__ = ["MODES", "Controller", "HistoryAdapter", "Prefs", "SessionStats", "SettingsAdapter"]
 
@@ -138,7 +139,7 @@ class HistoryAdapter:
         self,
         trainee: str,
         *,
-        kind: str | None = None,
+        kind: Kind | str | None = None,
         skill: str | None = None,
         limit: int | None = None,
     ) -> Any:
@@ -315,11 +316,13 @@ class Controller(QObject):
             self._source = None
             return self._practice_source().next()
 
-    def ask_kind(self, kind: str) -> Asked:
-        """Deal one question of ``kind`` now (the self-test uses this)."""
+    def ask_kind(self, kind: Kind | str) -> Asked:
+        """Deal one question of ``kind`` (a :class:`Kind`, its id or number) now (the self-test
+        uses this); an unknown kind raises :class:`~dealer_trainer.quiz.ids.IdError`."""
         from dealer_trainer.gui.questions import make_source
+        from dealer_trainer.quiz.ids import Kind
 
-        config = replace(self.config, kinds=(kind,), variants=(), structures=())
+        config = replace(self.config, kinds=(Kind.of(kind),), variants=(), structures=())
         asked = make_source(config, 2026).next()
         self.show(asked)
         return asked

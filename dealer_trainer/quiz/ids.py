@@ -17,6 +17,7 @@ once published; a title or description may be reworded.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Final
 
 __all__ = [
@@ -26,6 +27,7 @@ __all__ = [
     "STRUCTURES",
     "VARIANTS",
     "IdError",
+    "Kind",
     "KindInfo",
     "Paragraph",
     "SkillInfo",
@@ -349,6 +351,70 @@ KINDS: Final[dict[str, KindInfo]] = {
     )
 }
 """Every question kind, in the order of the specification."""
+
+
+class Kind(StrEnum):
+    """The question kinds, numbered as in :data:`KINDS`; each value is the published id
+    (stored with every answer, named in packs and on the command line: never changed)."""
+
+    POT_COUNT = "pot_count"
+    """1. Count the pot: the total in the middle, this street's bets included or not, as asked."""
+    TO_CALL = "to_call"
+    """2. Amount to call: how much more the player to act must put in to call."""
+    MIN_RAISE = "min_raise"
+    """3. Minimum bet or raise: the smallest total the player may bet or raise to (no-limit,
+    pot-limit)."""
+    POT_LIMIT_MAX = "pot_limit_max"
+    """4. Pot-limit maximum: the largest bet or raise in pot-limit ('what's the pot?'), with
+    antes, straddles and the player's own chips in front."""
+    LIMIT_BET = "limit_bet"
+    """5. Fixed-limit bet size and cap: the size of the next bet or raise in fixed limit, and
+    whether the cap is reached."""
+    MAY_RAISE = "may_raise"
+    """6. May he raise?: whether the player may raise: re-opening after short all-ins,
+    cumulative or not."""
+    SIDE_POTS = "side_pots"
+    """7. Side pots: the amount of each pot and who may win it."""
+    CHIP_ACTION = "chip_action"
+    """8. Chip-action ruling: what a push of chips counts as: call, bet or raise, and for how
+    much."""
+    VERBAL = "verbal"
+    """9. Verbal declaration and string bet: what a verbal declaration or a string bet commits
+    the player to."""
+    STUD_ORDER = "stud_order"
+    """10. Stud: who brings in, who acts first: who brings it in on third street, and who acts
+    first on a later street."""
+    STUD_AMOUNTS = "stud_amounts"
+    """11. Bring-in, completion, half-bet all-ins: stud bring-in and completion amounts; fixed-
+    limit all-ins of less than a bet."""
+    SHOWDOWN = "showdown"
+    """12. Showdown: who wins each pot and how much each receives (split pots, hi-lo, odd
+    chip)."""
+    CHIP_COUNT = "chip_count"
+    """13. Chip count: the total of a pictured pile of chips by colour."""
+    SPREAD_RANGE = "spread_range"
+    """14. Spread-limit range: the smallest and largest legal bet or raise in spread limit."""
+    BLINDS = "blinds"
+    """15. Blinds and straddles: the big blind's option, the straddler's option, and short
+    blinds: the call and the minimum raise."""
+    PROCEDURE = "procedure"
+    """16. Procedure ruling: table stakes, adding chips, cash on the table, acting out of turn,
+    conditional statements, a dealer's miscount in pot-limit."""
+    RAKE = "rake"
+    """17. Rake and jackpot drop: how much the house takes from this pot, and what is pushed to
+    the winner."""
+
+    @classmethod
+    def of(cls, text: str) -> Kind:
+        """The kind named by its id or its number ("7"); :class:`IdError` names the known ones.
+
+        >>> Kind.of("7") is Kind.SIDE_POTS, Kind.of(" Rake ")
+        (True, <Kind.RAKE: 'rake'>)
+        """
+        return cls(kind_id(text))
+
+
+assert [k.value for k in Kind] == list(KINDS), "Kind and KINDS list the same ids in one order"
 
 _KIND_BY_NUMBER: Final[dict[str, str]] = {str(k.number): k.id for k in KINDS.values()}
 

@@ -146,3 +146,15 @@ def test_the_handler_check_tells_silence_from_a_report() -> None:
 
 SILENT = "try:\n    f()\nexcept Exception:\n    pass\n"
 LOGGED = "try:\n    f()\nexcept (ValueError, Exception):\n    log.exception('f')\n"
+
+
+def test_asking_an_unknown_kind_names_the_known_ones(qtbot: QtBot, tmp_path: Path) -> None:
+    from dealer_trainer.quiz.ids import IdError, Kind
+
+    from .helpers import make_window
+
+    window = make_window(qtbot, tmp_path)
+    with pytest.raises(IdError, match="known kinds: 1 pot_count"):
+        window.controller.ask_kind("pots")
+    asked = window.controller.ask_kind("2")  # by number, as on the command line
+    assert asked.kind == Kind.TO_CALL

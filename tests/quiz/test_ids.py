@@ -15,6 +15,7 @@ from dealer_trainer.quiz.ids import (
     STRUCTURES,
     VARIANTS,
     IdError,
+    Kind,
     coverage_table,
     kind_id,
     paragraph_kinds,
@@ -104,3 +105,12 @@ def test_speed_targets() -> None:
     assert rate(3_001, target).value == "on_time"
     assert rate(target, target).value == "on_time"
     assert rate(target + 1, target).value == "slow"
+
+
+def test_kind_enum_is_the_published_list_with_the_same_values() -> None:
+    assert [k.value for k in Kind] == list(KINDS)
+    assert Kind.SIDE_POTS == "side_pots" and KINDS[Kind.SIDE_POTS].number == 7
+    assert Kind.of("7") is Kind.SIDE_POTS and Kind.of(" Rake ") is Kind.RAKE
+    assert set(GENERATED_KINDS) <= set(Kind)
+    with pytest.raises(IdError, match="unknown question kind 'pots'; known kinds: 1 pot_count"):
+        Kind.of("pots")
