@@ -30,8 +30,8 @@ __all__ = [
     "Kind",
     "KindInfo",
     "Paragraph",
+    "QuizVariant",
     "SkillInfo",
-    "VariantInfo",
     "coverage_table",
     "kind_id",
     "paragraph_kinds",
@@ -72,7 +72,7 @@ class KindInfo:
 
 
 @dataclass(frozen=True, slots=True)
-class VariantInfo:
+class QuizVariant:
     """A game as the quiz offers it: a PHH variant code and the betting structure."""
 
     id: str
@@ -441,40 +441,40 @@ def kind_id(text: str) -> str:
     raise IdError(f"unknown question kind {text!r}; known kinds: {known}")
 
 
-VARIANTS: Final[dict[str, VariantInfo]] = {
+VARIANTS: Final[dict[str, QuizVariant]] = {
     v.id: v
     for v in (
-        VariantInfo("NT", "NT", "no_limit", "No-limit hold'em", "Texas hold'em, no-limit."),
-        VariantInfo(
+        QuizVariant("NT", "NT", "no_limit", "No-limit hold'em", "Texas hold'em, no-limit."),
+        QuizVariant(
             "NT@pot_limit", "NT", "pot_limit", "Pot-limit hold'em", "Texas hold'em, pot-limit."
         ),
-        VariantInfo(
+        QuizVariant(
             "NT@spread_limit",
             "NT",
             "spread_limit",
             "Spread-limit hold'em",
             "Texas hold'em with a posted spread such as 1-5.",
         ),
-        VariantInfo(
+        QuizVariant(
             "NS", "NS", "no_limit", "Short deck", "No-limit short-deck hold'em (36 cards)."
         ),
-        VariantInfo("PO", "PO", "pot_limit", "Pot-limit Omaha", "Omaha, four hole cards."),
-        VariantInfo("FT", "FT", "fixed_limit", "Limit hold'em", "Texas hold'em, fixed limit."),
-        VariantInfo(
+        QuizVariant("PO", "PO", "pot_limit", "Pot-limit Omaha", "Omaha, four hole cards."),
+        QuizVariant("FT", "FT", "fixed_limit", "Limit hold'em", "Texas hold'em, fixed limit."),
+        QuizVariant(
             "FO/8", "FO/8", "fixed_limit", "Omaha hi-lo", "Limit Omaha, high-low eight or better."
         ),
-        VariantInfo("F7S", "F7S", "fixed_limit", "Seven-card stud", "Limit seven-card stud."),
-        VariantInfo(
+        QuizVariant("F7S", "F7S", "fixed_limit", "Seven-card stud", "Limit seven-card stud."),
+        QuizVariant(
             "F7S/8", "F7S/8", "fixed_limit", "Stud hi-lo", "Limit stud, high-low eight or better."
         ),
-        VariantInfo("FR", "FR", "fixed_limit", "Razz", "Limit seven-card stud for the low hand."),
-        VariantInfo(
+        QuizVariant("FR", "FR", "fixed_limit", "Razz", "Limit seven-card stud for the low hand."),
+        QuizVariant(
             "N2L1D", "N2L1D", "no_limit", "2-7 single draw", "No-limit deuce-to-seven, one draw."
         ),
-        VariantInfo(
+        QuizVariant(
             "F2L3D", "F2L3D", "fixed_limit", "2-7 triple draw", "Limit deuce-to-seven, three draws."
         ),
-        VariantInfo("FB", "FB", "fixed_limit", "Badugi", "Limit badugi, three draws."),
+        QuizVariant("FB", "FB", "fixed_limit", "Badugi", "Limit badugi, three draws."),
     )
 }
 """Every variant id the quiz deals."""

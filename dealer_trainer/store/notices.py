@@ -7,7 +7,7 @@ program), it raises a :class:`StoreError` whose ``notice`` says the same in plai
 
 >>> n = Notice(NoticeCode.READ_ONLY, "Your answers cannot be saved.", path=None)
 >>> n.level, str(n)
-(<Level.WARNING: 'warning'>, 'Your answers cannot be saved.')
+(<Severity.WARNING: 'warning'>, 'Your answers cannot be saved.')
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
-__all__ = ["Level", "Notice", "NoticeCode", "StoreError", "StoreLockedError", "StoreWriteError"]
+__all__ = ["Notice", "NoticeCode", "Severity", "StoreError", "StoreLockedError", "StoreWriteError"]
 
 
-class Level(StrEnum):
+class Severity(StrEnum):
     """How loudly to show a notice."""
 
     INFO = "info"
@@ -54,9 +54,9 @@ class NoticeCode(StrEnum):
 
 
 _LEVELS = {
-    NoticeCode.MIGRATED: Level.INFO,
-    NoticeCode.LOCKED: Level.ERROR,
-    NoticeCode.WRITE_FAILED: Level.ERROR,
+    NoticeCode.MIGRATED: Severity.INFO,
+    NoticeCode.LOCKED: Severity.ERROR,
+    NoticeCode.WRITE_FAILED: Severity.ERROR,
 }
 
 
@@ -71,8 +71,8 @@ class Notice:
     """The file the user may want to find (the moved-aside copy, the read-only file)."""
 
     @property
-    def level(self) -> Level:
-        return _LEVELS.get(self.code, Level.WARNING)
+    def level(self) -> Severity:
+        return _LEVELS.get(self.code, Severity.WARNING)
 
     def __str__(self) -> str:
         return self.message

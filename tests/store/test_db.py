@@ -16,8 +16,8 @@ from dealer_trainer.quiz.history import History, MemoryHistory
 from dealer_trainer.store import db
 from dealer_trainer.store.db import SCHEMA_VERSION, Store
 from dealer_trainer.store.notices import (
-    Level,
     NoticeCode,
+    Severity,
     StoreLockedError,
     StoreWriteError,
 )
@@ -177,7 +177,7 @@ def test_a_damaged_file_is_moved_aside_and_a_fresh_one_started(
     with Store.open(now=lambda: WHEN) as store:
         (notice,) = store.notices
         assert notice.code is NoticeCode.CORRUPT_MOVED
-        assert notice.level is Level.WARNING
+        assert notice.level is Severity.WARNING
         aside = db_path.with_name("progress.corrupt-20261130-0405.sqlite3")
         assert notice.path == aside
         assert str(aside) in notice.message
@@ -369,7 +369,7 @@ def test_a_locked_file_is_waited_for_then_a_clear_error(
     assert waited >= 0.25
     notice = caught.value.notice
     assert notice.code is NoticeCode.LOCKED
-    assert notice.level is Level.ERROR
+    assert notice.level is Severity.ERROR
     assert "in use by another program" in notice.message
     assert "0.3 seconds" in notice.message
     assert str(db_path) in notice.message
@@ -449,7 +449,7 @@ def test_a_version_1_database_is_migrated_keeping_every_answer(v1_db: Path) -> N
     with Store.open(now=lambda: WHEN) as store:
         (notice,) = store.notices
         assert notice.code is NoticeCode.MIGRATED
-        assert notice.level is Level.INFO
+        assert notice.level is Severity.INFO
         backup = v1_db.with_name("progress.v1-backup-20261130-0405.sqlite3")
         assert notice.path == backup
         assert _dump(backup) == original  # the old database, kept as it was
