@@ -305,7 +305,7 @@ class Controller(QObject):
     def _deal(self) -> Asked:
         """The session's next question; settings that deal none are said, then the defaults."""
         try:
-            return self._practice_source().next()
+            asked: Asked = self._practice_source().next()
         except ValueError as exc:  # GenerationError, ProfileError: the choices ask too much
             if self.config == SessionConfig():
                 raise
@@ -314,7 +314,8 @@ class Controller(QObject):
             )
             self.config = SessionConfig()
             self._source = None
-            return self._practice_source().next()
+            asked = self._practice_source().next()
+        return asked
 
     def ask_kind(self, kind: Kind | str) -> Asked:
         """Deal one question of ``kind`` (a :class:`Kind`, its id or number) now (the self-test

@@ -351,10 +351,8 @@ def rulebook_anchors() -> frozenset[str]:
 
 def rulebook_title(anchor: str) -> str:
     """A few words naming a rule (the source paragraph's title where known)."""
-    try:
-        from dealer_trainer.quiz.ids import PARAGRAPHS
-    except ImportError:
-        PARAGRAPHS = {}
+    from dealer_trainer.quiz.ids import PARAGRAPHS  # the quiz ships with the window
+
     if anchor in PARAGRAPHS:
         p = PARAGRAPHS[anchor]
         where = f"text {p.text}" + (f", {p.label}" if p.label else "")
@@ -1002,4 +1000,4 @@ def _next_words(history: Any, action: Any, hand: HandState) -> str:
     if action.kind is PhhKind.COMPLETE_BET_OR_RAISE_TO:
         verb = "bets" if max(hand.bets) == 0 else "raises to"
         return f"{who} {verb} {action.amount:,}"
-    return history.action_text(action)
+    return str(history.action_text(action))

@@ -92,9 +92,12 @@ class RulebookWindow(QWidget):
         layout.addWidget(split, 1)
         self.search.textChanged.connect(self._filter)
         self.search.returnPressed.connect(self.find_next)
-        QShortcut(QKeySequence.StandardKey.Find, self, activated=self.search.setFocus)
-        QShortcut(QKeySequence.StandardKey.FindNext, self, activated=self.find_next)
-        QShortcut(QKeySequence("Escape"), self, activated=self.close)
+        for keys, slot in (
+            (QKeySequence(QKeySequence.StandardKey.Find), self.search.setFocus),
+            (QKeySequence(QKeySequence.StandardKey.FindNext), self.find_next),
+            (QKeySequence("Escape"), self.close),
+        ):
+            QShortcut(keys, self).activated.connect(slot)
         self.current_anchor = ""
         self.resize(960, 700)
 
@@ -122,7 +125,10 @@ class RulebookWindow(QWidget):
             shown += hit
         for k in range(self.outline.topLevelItemCount()):
             top = self.outline.topLevelItem(k)
-            if any(not top.child(j).isHidden() for j in range(top.childCount())):
+            if top is None:  # k is below topLevelItemCount(): Qt returns an item
+                continue
+            children = (top.child(j) for j in range(top.childCount()))
+            if any(child is not None and not child.isHidden() for child in children):
                 top.setHidden(False)
             if query:
                 top.setExpanded(True)
