@@ -353,7 +353,13 @@ def test_the_self_test_passes_through_the_widgets(qtbot: QtBot, tmp_path: Path) 
     window = make_window(qtbot, tmp_path)
     ok, report = run_self_test(window)
     assert ok, report
-    assert report.endswith("kinds")
+    from dealer_trainer.quiz.generator import GENERATED_KINDS
+
+    n = len(GENERATED_KINDS)
+    assert report.endswith(f"self-test passed: {n} of {n} kinds")
+    assert [line.split()[1] for line in report.splitlines()[:-1]] == [
+        f"{k}:" for k in GENERATED_KINDS
+    ]
 
 
 def test_practice_follows_the_trainees_history(qtbot: QtBot, tmp_path: Path) -> None:

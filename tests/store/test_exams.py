@@ -181,6 +181,18 @@ def test_an_answer_exactly_at_the_deadline_counts(store: Store) -> None:
         answer(question_id="q1", skill="pot", at=T0 + timedelta(seconds=60), exam_id=attempt.id)
     )
     assert score_exam(attempt, store.all_answers(exam_id=attempt.id)).passed
+    # ... and one a millisecond later is late and does not count
+    late = store.start_exam("ben", exam, now=T0)
+    store.record(
+        answer(
+            "ben",
+            question_id="q1",
+            skill="pot",
+            at=T0 + timedelta(seconds=60, milliseconds=1),
+            exam_id=late.id,
+        )
+    )
+    assert not score_exam(late, store.all_answers(exam_id=late.id)).passed
 
 
 def test_unanswered_questions_count_as_wrong(store: Store) -> None:
