@@ -63,6 +63,8 @@ def test_a_weak_skill_comes_back_more_often() -> None:
 def test_difficulty_follows_the_box() -> None:
     history = _history()
     plans = [Practice(history, "ana", seed=s).plan_next(NOW) for s in range(60)]
+    kinds = {kind for kind, _, _, _ in plans}
+    assert "side_pots" in kinds and len(kinds) > 1, kinds  # both rules below are exercised
     for kind, difficulties, _, _ in plans:
         if kind == "side_pots":
             assert max(difficulties) <= 2
