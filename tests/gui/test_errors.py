@@ -158,3 +158,25 @@ def test_asking_an_unknown_kind_names_the_known_ones(qtbot: QtBot, tmp_path: Pat
         window.controller.ask_kind("pots")
     asked = window.controller.ask_kind("2")  # by number, as on the command line
     assert asked.kind == Kind.TO_CALL
+
+
+def test_a_bug_in_trimming_the_prompt_is_logged_and_the_whole_prompt_shown(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    from dealer_trainer.gui import questions
+    from dealer_trainer.quiz import narrate
+    from dealer_trainer.quiz.generator import Generator, Settings
+
+    q = Generator(3, Settings(kinds=("to_call",))).question(0)
+    assert q.situation is not None
+
+    def broken(*_args: object) -> str:
+        raise RuntimeError("narration bug")
+
+    monkeypatch.setattr(narrate, "street_story", broken)
+    with caplog.at_level(logging.ERROR, logger="dealer_trainer"):
+        text = questions._question_text(q, q.situation.hand())
+    assert text == questions.seat_words(q.prompt.strip())  # nothing trimmed
+    (logged,) = [r for r in caplog.records if r.name == "dealer_trainer.gui.questions"]
+    assert q.id in logged.getMessage() and logged.exc_info is not None
+    assert "narration bug" in str(logged.exc_info[1])
