@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -22,10 +23,30 @@ if TYPE_CHECKING:  # the quiz side is loaded with the first question, after the 
     from dealer_trainer.gui.questions import Asked, Graded, ReplaySession
     from dealer_trainer.quiz.ids import Kind
 
-__all__ = ["MODES", "Controller", "HistoryAdapter", "Prefs", "SessionStats", "SettingsAdapter"]
+__all__ = [
+    "MODES",
+    "Controller",
+    "HistoryAdapter",
+    "Mode",
+    "Prefs",
+    "SessionStats",
+    "SettingsAdapter",
+]
 
-MODES = ("practice", "drill", "replay")
-MODE_TITLES = {"practice": "Practice", "drill": "Speed drill", "replay": "Hand replay"}
+
+class Mode(StrEnum):
+    """What the window is doing; the values are the names the menus and signals use."""
+
+    PRACTICE = "practice"
+    """Questions one after another, no clock shown; adaptive from the trainee's history."""
+    DRILL = "drill"
+    """The same questions against the clock: each answer is rated against its target time."""
+    REPLAY = "replay"
+    """A real hand file, step by step, with a question before each betting action."""
+
+
+MODES = tuple(m.value for m in Mode)
+MODE_TITLES = {Mode.PRACTICE: "Practice", Mode.DRILL: "Speed drill", Mode.REPLAY: "Hand replay"}
 
 
 @dataclass(frozen=True)
@@ -201,7 +222,7 @@ class Controller(QObject):
         self.history = history or HistoryAdapter()
         self.prefs = self.settings.prefs
         self.config = self.settings.session
-        self.mode = "practice"
+        self.mode = Mode.PRACTICE
         self.stats = SessionStats()
         self.current: Asked | None = None
         self.last: Graded | None = None
@@ -234,16 +255,17 @@ class Controller(QObject):
         self.settings.save(venue_profile=config.profile, gui_session=config.as_dict())
         self.sessionChanged.emit(config)
         self.statsChanged.emit(self.stats)
-        if self.mode == "replay":
-            self.set_mode("practice")
+        if self.mode == Mode.REPLAY:
+            self.set_mode(Mode.PRACTICE)
         else:
             self.next_question()
 
-    def set_mode(self, mode: str) -> None:
+    def set_mode(self, name: Mode | str) -> None:
         """Practice, speed drill or hand replay (replay needs a hand file: see open)."""
-        if mode not in MODES:
-            raise ValueError(f"unknown mode {mode!r}")
-        if mode == "replay" and self.replay is None:
+        if name not in MODES:
+            raise ValueError(f"unknown mode {name!r}: one of {', '.join(MODES)}")
+        mode = Mode(name)
+        if mode == Mode.REPLAY and self.replay is None:
             self.status.emit("Hand replay: open a hand history (File > Open hand history)")
             self.modeChanged.emit(self.mode)
             return
@@ -251,15 +273,15 @@ class Controller(QObject):
         self.mode = mode
         self.stats.streak = 0
         self.modeChanged.emit(mode)
-        if mode != "replay":
+        if mode != Mode.REPLAY:
             self.replayChanged.emit(None)
         if changed or self.current is None:
-            if mode == "replay":
+            if mode == Mode.REPLAY:
                 self.next_question()
             else:
                 self._source = None if self._source is None else self._source
                 self.next_question()
-        elif mode == "drill" and not self.answered:
+        elif mode == Mode.DRILL and not self.answered:
             self._start_clock()
 
     # ------------------------------------------------------------ questions
@@ -283,7 +305,7 @@ class Controller(QObject):
         from dealer_trainer.gui.questions import ReplayError
 
         self.timer.stop()
-        if self.mode == "replay" and self.replay is not None:
+        if self.mode == Mode.REPLAY and self.replay is not None:
             try:
                 asked = self.replay.next()
             except ReplayError as exc:
@@ -293,8 +315,8 @@ class Controller(QObject):
             if asked is None:
                 self.status.emit(f"Replay finished: {Path(self.replay.path).name}")
                 self.replay = None
-                self.mode = "practice"
-                self.modeChanged.emit("practice")
+                self.mode = Mode.PRACTICE
+                self.modeChanged.emit(Mode.PRACTICE)
                 self.replayChanged.emit(None)
                 asked = self._deal()
         else:
@@ -334,7 +356,7 @@ class Controller(QObject):
         self.answered = False
         self.questionReady.emit(asked)
         self._shown_at = time.monotonic()
-        if self.mode == "drill":
+        if self.mode == Mode.DRILL:
             self._start_clock()
 
     # ------------------------------------------------------------ answers
@@ -352,7 +374,7 @@ class Controller(QObject):
             self.answerRefused.emit(str(exc))
             return None
         self.timer.stop()
-        if self.mode == "drill":
+        if self.mode == Mode.DRILL:
             result = replace(result, speed=rate_speed(millis, self.current.target_ms))
         self.answered = True
         self.last = result
@@ -427,14 +449,14 @@ class Controller(QObject):
             return False
         previous = self.replay
         self.replay = session
-        self.mode = "replay"
+        self.mode = Mode.REPLAY
         self.stats.streak = 0
         try:
             asked = session.next()
         except ReplayError as exc:
             self.replay = previous
             self.problem.emit("Cannot replay this hand history", f"{exc.path}\n\n{exc.message}")
-            self.mode = "practice" if previous is None else "replay"
+            self.mode = Mode.PRACTICE if previous is None else Mode.REPLAY
             self.modeChanged.emit(self.mode)
             return False
         if asked is None:
@@ -443,10 +465,10 @@ class Controller(QObject):
                 "Nothing to replay",
                 f"{path}\n\nThe file's hands have no betting action to ask about.",
             )
-            self.mode = "practice" if previous is None else "replay"
+            self.mode = Mode.PRACTICE if previous is None else Mode.REPLAY
             self.modeChanged.emit(self.mode)
             return False
-        self.modeChanged.emit("replay")
+        self.modeChanged.emit(Mode.REPLAY)
         self.replayChanged.emit(session.position())
         self.show(asked)
         return True

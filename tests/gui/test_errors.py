@@ -180,3 +180,15 @@ def test_a_bug_in_trimming_the_prompt_is_logged_and_the_whole_prompt_shown(
     (logged,) = [r for r in caplog.records if r.name == "dealer_trainer.gui.questions"]
     assert q.id in logged.getMessage() and logged.exc_info is not None
     assert "narration bug" in str(logged.exc_info[1])
+
+
+def test_an_unknown_mode_is_refused_naming_the_modes(qtbot: QtBot, tmp_path: Path) -> None:
+    from dealer_trainer.gui.controller import Mode
+
+    from .helpers import make_window
+
+    c = make_window(qtbot, tmp_path).controller
+    with pytest.raises(ValueError, match="unknown mode 'quiz': one of practice, drill, replay"):
+        c.set_mode("quiz")
+    c.set_mode("drill")
+    assert c.mode is Mode.DRILL
