@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any
 
 from dealer_trainer.engine import evaluate as ev
 from dealer_trainer.engine.cards import Card
 from dealer_trainer.engine.games import Evaluation
-from dealer_trainer.engine.options import ShortDeckTripsVsStraight
+from dealer_trainer.engine.options import ShortDeckTripsVsStraight, StudOddChipCards
 from dealer_trainer.engine.state import HandState
 
 __all__ = [
@@ -137,15 +138,8 @@ def may_muck(hand: HandState, i: int) -> bool:
 
 
 def _best_board(hand: HandState, players: list[int]) -> int:
-    best: tuple[Any, int] | None = None
-    for i in players:
-        ups = [c for c in hand.upcards(i) if c is not None][:4]
-        if not ups:
-            continue
-        shown = ev.showing_hand_low(ups) if hand.game.low_bring_in else ev.showing_hand_high(ups)
-        if best is None or shown > best[0]:
-            best = (shown, i)
-    return players[0] if best is None else best[1]
+    best = hand.best_showing(players)
+    return players[0] if best is None else best
 
 
 def split_amount(amount: int, winners: Sequence[int], unit: int = 1) -> list[int]:
@@ -312,7 +306,7 @@ class _Readers:
     def _shares(
         self, amount: int, winners: list[int], how: Evaluation, half: str | None
     ) -> tuple[Share, ...]:
-        ordered = self._odd_chip_order(winners)
+        ordered = self._odd_chip_order(winners, how)
         amounts = split_amount(amount, ordered, self.unit)
         return tuple(
             Share(i, a, self._name(i, how), half) for i, a in zip(ordered, amounts, strict=True)
@@ -322,8 +316,50 @@ class _Readers:
         read = self.read(i, how)
         return None if read is None else read.name
 
-    def _odd_chip_order(self, winners: list[int]) -> list[int]:
-        """Board games: clockwise from the button (p1 first); stud: high card by suit."""
+    def _odd_chip_order(self, winners: list[int], how: Evaluation) -> list[int]:
+        """Board games: clockwise from the button (p1 first); stud: by ``odd_chip_card``."""
         if self.hand.game.stud and len(winners) > 1:
-            return sorted(winners, key=lambda i: max(self.cards(i)), reverse=True)
+            return sorted(winners, key=lambda i: self.odd_chip_card(i, how), reverse=True)
         return sorted(winners)
+
+    def odd_chip_card(self, i: int, how: Evaluation) -> tuple[int, int]:
+        """Stud: how strongly player ``i``'s cards claim an odd chip (larger first).
+
+        STUD_ODD_CHIP_CARDS = five_card_hand (Poker TDA Rules 2024, Rule 20, as the source
+        texts are silent; corpus A.12 "stud: high card by suit"): the highest card by suit
+        among the five cards that make the winning hand (where several sets make it, the
+        set with the highest card); in razz and the low half the ace counts low.
+        all_cards (Robert's Rules of Poker v11, "Ties"): all the player's cards count; the
+        highest card by suit in a high hand, the lowest card by suit in a low hand.
+        """
+        low = how in (Evaluation.RAZZ, Evaluation.LOW8)
+        cards = self.cards(i)
+        if self.hand.profile.stud_odd_chip_cards is StudOddChipCards.ALL_CARDS:
+            if low:
+                rank, suit = min((c.low_rank, int(c.suit)) for c in cards)
+                return -rank, -suit
+            top = max(cards)
+            return top.rank, int(top.suit)
+        best = self.read(i, how)
+        if best is None:
+            return (0, 0)
+        claims = [
+            max((c.low_rank if low else c.rank, int(c.suit)) for c in five)
+            for five in combinations(cards, 5)
+            if _same_hand(list(five), how, best)
+        ]
+        if not claims:  # cannot happen: the hand is made from five of the cards
+            claims = [max((c.low_rank if low else c.rank, int(c.suit)) for c in best.cards)]
+        return max(claims)
+
+
+def _same_hand(five: list[Card], how: Evaluation, best: ev.Hand) -> bool:
+    """Whether these five cards make a hand equal to ``best`` (stud games)."""
+    try:
+        if how is Evaluation.RAZZ:
+            return ev.evaluate_razz(five) == best
+        if how is Evaluation.LOW8:
+            return ev.evaluate_low8(five) == best
+        return ev.evaluate_high(five) == best
+    except ev.HandError:
+        return False

@@ -593,7 +593,7 @@ class HandState:
                 counted = nominal
             if (
                 prof.pl_preflop_sb_value is PlPreflopSbValue.SB_COUNTED_AS_BB
-                and self.acted[self._bb] is None
+                and not self._big_blind_has_acted()
                 and nominal < big
             ):
                 counted = big
@@ -601,12 +601,22 @@ class HandState:
         if (
             prof.pl_preflop_sb_value is PlPreflopSbValue.SB_COUNTED_AS_BB
             and self._bb >= 0
-            and self.acted[self._bb] is None
+            and not self._big_blind_has_acted()
         ):
             for amount in self.stakes.dead_blinds:
                 if 0 < amount < big:
                     count += big - amount
         return count
+
+    def _big_blind_has_acted(self) -> bool:
+        """Whether the big blind has acted this hand: checked, called, raised or folded.
+
+        PL_PREFLOP_SB_VALUE = sb_counted_as_bb counts a smaller blind as a big blind only
+        until the big blind has acted (corpus A.5; RRoP PL 5, WSOP cash 191); a fold is
+        an action, so after the big blind folds the actual chips count.
+        """
+        bb = self._bb
+        return bb >= 0 and (self.acted[bb] is not None or self.folded[bb])
 
     def min_raise_to(self, i: int | None = None) -> int | None:
         """The smallest total the player may bet or raise to, or None if he may not.
@@ -1035,32 +1045,49 @@ class HandState:
         return self._bring_in_seat
 
     def _stud_first_actor(self) -> int | None:
-        from dealer_trainer.engine.evaluate import showing_hand_high, showing_hand_low
-
         candidates = [i for i in self.in_hand() if self.stacks[i] > 0]
         if not candidates:
             return None
+        if any(c is None for i in candidates for c in self.upcards(i)):
+            self.actor_unseen = True
+            return None
+        first = self.best_showing(candidates)
+        if first is None:
+            return None
+        return first if self._needs_action(first) else self._next_needing(first)
+
+    def best_showing(self, players: Sequence[int], upto: int = 4) -> int | None:
+        """Stud: whose board is best among ``players`` (the first ``upto`` upcards).
+
+        The best showing hand acts first from fourth street on, and shows first when
+        the last round was checked (corpus A.7): the highest in stud and stud/8, the
+        lowest in razz. Identical boards follow STUD_TIE_FIRST_TO_ACT: ``position``,
+        the player dealt first (nearest the dealer's left, RRoP stud 1); or
+        ``high_card_by_suit`` (TDA 2024 RP-10-D), the board holding the highest card by
+        suit, the ace low in razz (in razz tied boards hold the same ranks, so the suit
+        of the highest rank decides: 4h beats 4c). None if no player shows a card.
+        """
+        from dealer_trainer.engine.evaluate import showing_hand_high, showing_hand_low
+
         keyed = []
-        for i in candidates:
-            ups = self.upcards(i)
-            if any(c is None for c in ups):
-                self.actor_unseen = True
-                return None
-            cards = [c for c in ups if c is not None]
+        for i in players:
+            cards = [c for c in self.upcards(i) if c is not None][:upto]
+            if not cards:
+                continue
             if self.game.low_bring_in:
                 strength = showing_hand_low(cards)
             else:
                 strength = showing_hand_high(cards)
             keyed.append((strength, i, cards))
+        if not keyed:
+            return None
         best = max(k[0] for k in keyed)
         tied = [k for k in keyed if k[0] == best]
         if len(tied) == 1 or self.profile.stud_tie_first_to_act is StudTieFirstToAct.POSITION:
-            first = tied[0][1]
-        elif self.game.low_bring_in:
-            first = min(tied, key=lambda k: max((c.low_rank, c.suit) for c in k[2]))[1]
-        else:
-            first = max(tied, key=lambda k: max(k[2]))[1]
-        return first if self._needs_action(first) else self._next_needing(first)
+            return tied[0][1]
+        if self.game.low_bring_in:
+            return max(tied, key=lambda k: max((c.low_rank, c.suit) for c in k[2]))[1]
+        return max(tied, key=lambda k: max(k[2]))[1]
 
 
 _PADDED: dict[tuple[Stakes, int], Stakes] = {}
