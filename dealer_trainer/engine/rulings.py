@@ -747,9 +747,9 @@ def _money(amount: int, unit: int) -> str:
 
 
 def _limit_unit(hand: HandState) -> int:
-    streets = hand.game.streets
-    big = streets[min(hand.street, len(streets) - 1)].big_bet
-    return hand.stakes.big_bet if big else hand.stakes.small_bet
+    """The bet that half-a-bet is measured on: stud fourth street with an open pair
+    counts the big bet once one is in (corpus ST-08, FL-17)."""
+    return hand.limit_unit
 
 
 def _require_amount(value: object, what: str) -> int:

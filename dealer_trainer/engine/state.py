@@ -412,6 +412,16 @@ class HandState:
         """Players who have not folded."""
         return [i for i in range(self.n) if not self.folded[i]]
 
+    @property
+    def limit_unit(self) -> int:
+        """Fixed limit: the size of a bet or raise now (text 2, 3.2).
+
+        The small bet on the small-bet streets, the big bet on the others; on stud fourth
+        street with an open pair, the big bet once a big bet or raise is in (corpus
+        ST-08: all later raises are big), so half of it decides a push (FL-17).
+        """
+        return self._unit()
+
     def _unit(self) -> int:
         """Fixed limit: the bet size of this street (text 2, 3.2)."""
         streets = self.game.streets

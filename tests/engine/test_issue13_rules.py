@@ -23,6 +23,7 @@ from dealer_trainer.engine.options import (
     WSOP_2026_CASH,
     StudOddChipCards,
 )
+from dealer_trainer.engine.rulings import rule
 from dealer_trainer.engine.showdown import settle, show_order
 
 from .tables import play, table
@@ -207,3 +208,63 @@ def test_pl_small_blind_still_counted_as_big_while_the_big_blind_has_not_acted(p
     hand = table([DEEP] * 5, structure=Structure.POT_LIMIT, blinds=(5, 10), profile=profile)
     play(hand, "p3 cbr 20")
     assert hand.actor == 3 and hand.max_raise_to() == maximum
+
+
+# ---------------------------------------------------------------- stud open pair pushes
+
+
+def _open_pair_fourth(small, big, bring_in, profile=STANDARD):
+    """Stud high, three players; p2's queens are paired on fourth street."""
+    hand = table(
+        [DEEP] * 3,
+        game="F7S",
+        antes=(1, 1, 1),
+        bring_in=bring_in,
+        small_bet=small,
+        big_bet=big,
+        profile=profile,
+    )
+    for i, cards in enumerate(("????2c", "????Qd", "????9h")):
+        hand.deal_hole(i, parse_cards(cards))
+    play(hand, "p1 pb", "p2 cc", "p3 cc")
+    for i, card in enumerate(("3c", "Qs", "4h")):
+        hand.deal_hole(i, parse_cards(card))
+    assert hand.street_name == "fourth street" and hand.actor == 1
+    return hand
+
+
+@pytest.mark.parametrize(
+    ("push", "ruled", "to"),
+    [
+        ((10, 1, 1, 1), "call", 10),  # 13: 3 over the big bet of 10 is less than half of 10
+        ((10, 5), "raise", 20),  # 15: 5 over is half of the big bet: a raise to 20
+        ((10, 10), "raise", 20),
+    ],
+)
+def test_st08_fl17_push_over_a_big_bet_on_fourth_street(push, ruled, to):
+    # corpus ST-08: once a big bet (10 at 5/10) is in, all raises are big; FL-17: half of
+    # THAT bet decides whether a push is a raise
+    hand = _open_pair_fourth(5, 10, 2)
+    play(hand, "p2 cbr 10")
+    assert hand.limit_unit == 10 and hand.min_raise_to() == 20
+    ruling = rule(hand, chips=[push])
+    assert (ruling.ruled_as.value, ruling.to) == (ruled, to)
+
+
+def test_st08_issue_example_push_of_40_over_a_30_bet_is_a_call():
+    # F7S 15/30: the open queens bet 30 (the big bet); a push of 40 in four chips is
+    # 10 over the call, less than half of 30: "call 30", 10 returned
+    hand = _open_pair_fourth(15, 30, 5)
+    play(hand, "p2 cbr 30")
+    ruling = rule(hand, chips=[(10, 10, 10, 10)])
+    assert (ruling.ruled_as.value, ruling.to, ruling.returned) == ("call", 30, 10)
+
+
+def test_st08_push_over_a_small_bet_is_measured_on_the_small_bet():
+    # no big bet in yet: the small bet of 5 is the unit, so 8 (3 over, at least half of 5)
+    # is a raise, to the smaller raise of 10
+    hand = _open_pair_fourth(5, 10, 2)
+    play(hand, "p2 cbr 5")
+    assert hand.limit_unit == 5
+    ruling = rule(hand, chips=[(5, 1, 1, 1)])
+    assert (ruling.ruled_as.value, ruling.to) == ("raise", 10)
