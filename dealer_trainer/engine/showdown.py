@@ -59,6 +59,8 @@ class PotAward:
     eligible: tuple[int, ...]
     rake: int
     shares: tuple[Share, ...]
+    decided: bool = True
+    """False when cards nobody saw decide this pot (``settle(..., unseen=True)``): no shares."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +73,8 @@ class Settlement:
     """(player, chips) of an uncalled bet given back."""
     rake: int
     jackpot: int
-    final_stacks: tuple[int, ...]
+    final_stacks: tuple[int, ...] | None
+    """None when some pot is not decided (cards nobody saw)."""
 
     @property
     def push_order(self) -> tuple[int, ...]:
@@ -86,6 +89,7 @@ class Settlement:
                     "index": a.index,
                     "amount": a.amount,
                     "rake": a.rake,
+                    "eligible": [i + 1 for i in a.eligible],
                     "winners": [
                         {
                             "player": s.player + 1,
@@ -94,7 +98,9 @@ class Settlement:
                             **({"half": s.half} if s.half else {}),
                         }
                         for s in a.shares
-                    ],
+                    ]
+                    if a.decided
+                    else None,
                 }
                 for a in self.awards
             ],
@@ -104,7 +110,7 @@ class Settlement:
             "push_order": list(self.push_order),
             "rake": self.rake,
             "jackpot": self.jackpot,
-            "final_stacks": list(self.final_stacks),
+            "final_stacks": None if self.final_stacks is None else list(self.final_stacks),
         }
 
 
@@ -181,8 +187,14 @@ def _ended_on_first_round(hand: HandState) -> bool:
     return len(hand.in_hand()) == 1 or (not hand.board and hand.street == 0)
 
 
-def settle(hand: HandState) -> Settlement:
-    """Award every pot of a finished hand."""
+def settle(hand: HandState, *, unseen: bool = False) -> Settlement:
+    """Award every pot of a finished hand.
+
+    A pot whose winner depends on cards nobody saw (``????`` in a record) cannot be
+    awarded: an error, or with ``unseen`` a pot left undecided (``decided`` False, no
+    shares, ``final_stacks`` None). A pot with one eligible player, or a hand everyone
+    else folded, is awarded whatever the cards.
+    """
     if not hand.finished:
         raise ShowdownError("the hand is not over: betting is still going on")
     split = hand.pots()
@@ -197,20 +209,24 @@ def settle(hand: HandState) -> Settlement:
     contenders = [i for i in hand.in_hand() if i not in hand.mucked] or hand.in_hand()
     showdown = len(contenders) > 1
     readers = _Readers(hand) if showdown else None
+    undecided = False
     awards = []
     for index, pot in enumerate(split.pots):
         taken = min(take_left, pot.amount)
         take_left -= taken
         amount = pot.amount - taken
         eligible = [i for i in pot.eligible if i in contenders] or list(pot.eligible)
+        decided = True
         if len(eligible) == 1 or readers is None:
             shares: tuple[Share, ...] = (Share(eligible[0], amount, None),)
+        elif unseen and not readers.readable(eligible):
+            shares, decided, undecided = (), False, True
         else:
             shares = readers.award(amount, eligible)
         for share in shares:
             final[share.player] += share.amount
-        awards.append(PotAward(index, pot.amount, tuple(pot.eligible), taken, shares))
-    return Settlement(tuple(awards), returned, rake, jackpot, tuple(final))
+        awards.append(PotAward(index, pot.amount, tuple(pot.eligible), taken, shares, decided))
+    return Settlement(tuple(awards), returned, rake, jackpot, None if undecided else tuple(final))
 
 
 class _Readers:
@@ -233,6 +249,17 @@ class _Readers:
         raise ShowdownError(
             f"cannot read {hand.label(i)}'s hand at the showdown: his cards were not shown"
         )
+
+    def readable(self, players: Sequence[int]) -> bool:
+        """Whether every one of these players' hands, and the board, can be read."""
+        if any(c is None for c in self.hand.board):
+            return False
+        for i in players:
+            try:
+                self.cards(i)
+            except ShowdownError:
+                return False
+        return True
 
     def read(self, i: int, how: Evaluation) -> ev.Hand | None:
         key = (i, how)

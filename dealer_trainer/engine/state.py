@@ -79,7 +79,8 @@ class RaiseBlock(StrEnum):
     NOT_REOPENED = "not_reopened"
     """He already acted and no full raise has come since (text 2, 6.1; corpus A.4)."""
     NO_OPPONENT_TO_RAISE = "no_opponent_to_raise"
-    """Every other player still in the hand is all-in: nobody could call a raise."""
+    """No other player still in the hand has chips beyond the current bet (all-in, or able
+    to call no more than it): nobody could call any part of a raise."""
     CANNOT_COVER_CALL = "cannot_cover_call"
     """His chips do not cover the call: he may only call all-in or fold."""
 
@@ -485,8 +486,10 @@ class HandState:
         stacks = self.stacks
         if stacks[i] <= self.level - self.bets[i]:
             return RaiseBlock.CANNOT_COVER_CALL
-        folded = self.folded
-        if not any(stacks[j] > 0 and not folded[j] and j != i for j in range(self.n)):
+        folded, bets, level = self.folded, self.bets, self.level
+        if not any(not folded[j] and j != i and bets[j] + stacks[j] > level for j in range(self.n)):
+            # nobody else has a chip beyond the current bet: no one could call any part
+            # of a raise (README, solve: no_opponent_to_raise)
             return RaiseBlock.NO_OPPONENT_TO_RAISE
         if self.acted[i] is not None and not self._reopened(i):
             return RaiseBlock.NOT_REOPENED
@@ -912,8 +915,84 @@ class HandState:
             else:
                 self._update_actor(first=True)
 
+    def verify_deal_board(self, cards: Sequence[Card | None]) -> None:
+        """Raise an error if these community cards cannot be dealt now.
+
+        Each deal is the next street's cards, in their number (the flop three, the turn
+        one), once the betting before it is over; when no more betting is possible
+        (players all-in) the rest of the board may come in one deal. No card may be out
+        twice.
+        """
+        streets = self.game.streets
+        total = sum(st.board for st in streets)
+        if total == 0:
+            raise IllegalActionError(f"{self.game.name} has no community cards")
+        have, count = len(self.board), len(cards)
+        if count == 0:
+            raise IllegalActionError("a board deal needs at least one card")
+        starts = [sum(x.board for x in streets[:j]) for j in range(len(streets))]
+        nxt = [j for j, x in enumerate(streets) if x.board and starts[j] == have]
+        if not nxt:
+            raise IllegalActionError(
+                f"all {total} community cards are already out; {_cards_text(cards)} cannot be dealt"
+            )
+        k = nxt[0]
+        st = streets[k]
+        name = st.name
+        if count != st.board:
+            bounds = {sum(x.board for x in streets[: j + 1]) for j in range(k, len(streets))}
+            if not (self.finished and have + count in bounds):
+                raise IllegalActionError(
+                    f"the {name} is {_number(st.board)} card{'s' if st.board > 1 else ''}, "
+                    f"not {_number(count)}"
+                )
+        if not self.finished and self.street < k:
+            who = (
+                f"{self.label(self.actor)} is still to act"
+                if self.actor is not None
+                else "the betting is not over"
+            )
+            raise IllegalActionError(
+                f"the {name} cannot be dealt yet: {who} on the {self.street_name}"
+            )
+        self._verify_new_cards(cards, None)
+
+    def _verify_new_cards(self, cards: Sequence[Card | None], i: int | None) -> None:
+        """No card may be dealt twice: not on the board, not in anyone's hand."""
+        known = [c for c in cards if c is not None]
+        for k, card in enumerate(known):
+            if card in known[:k]:
+                raise IllegalActionError(f"{card} is dealt twice in one deal")
+            if card in self.board:
+                raise IllegalActionError(f"{card} is dealt twice: it is already on the board")
+            for j in range(self.n):
+                if card in self.hole[j] or (j != i and card in self.shown.get(j, ())):
+                    whose = "his own hand" if j == i else f"{self.label(j)}'s hand"
+                    raise IllegalActionError(f"{card} is dealt twice: it is already in {whose}")
+
+    def verify_deal_hole(self, i: int, cards: Sequence[Card | None]) -> None:
+        """Raise an error if these cards cannot be dealt to player ``i``: a card already out."""
+        if not 0 <= i < self.n:
+            raise IllegalActionError(f"there is no player p{i + 1}")
+        self._verify_new_cards(cards, i)
+
+    def verify_show(self, i: int, cards: Sequence[Card | None]) -> None:
+        """Raise an error if player ``i`` cannot show these cards: one is on the board or
+        in another player's hand."""
+        known = [c for c in cards if c is not None]
+        for k, card in enumerate(known):
+            if card in known[:k]:
+                raise IllegalActionError(f"{self.label(i)} cannot show {card} twice")
+            if card in self.board:
+                raise IllegalActionError(f"{self.label(i)} cannot show {card}: it is on the board")
+            for j in range(self.n):
+                if j != i and (card in self.hole[j] or card in self.shown.get(j, ())):
+                    raise IllegalActionError(
+                        f"{self.label(i)} cannot show {card}: it is in {self.label(j)}'s hand"
+                    )
+
     def deal_board(self, cards: Sequence[Card | None]) -> None:
-        """Deal community cards."""
+        """Deal community cards (:meth:`verify_deal_board` checks a record's deal)."""
         self.board.extend(cards)
         self.log.append(f"d db {_cards_text(cards)}")
 
@@ -1129,6 +1208,10 @@ def _pad(stakes: Stakes, n: int) -> Stakes:
         blinds=pad(stakes.blinds),
         dead_blinds=pad(stakes.dead_blinds),
     )
+
+
+def _number(n: int) -> str:
+    return ("one", "two", "three", "four", "five")[n - 1] if 1 <= n <= 5 else str(n)
 
 
 def _cards_text(cards: Sequence[Card | None]) -> str:
