@@ -56,6 +56,7 @@ __all__ = [
     "HandSetup",
     "HandState",
     "IllegalActionError",
+    "LimitStep",
     "Move",
     "RaiseBlock",
     "SetupError",
@@ -109,6 +110,27 @@ class Move:
     added: int
     all_in: bool
     street: int
+
+
+@dataclass(frozen=True, slots=True)
+class LimitStep:
+    """Fixed limit: one bet, raise or completion of a street and how it counted."""
+
+    player: int
+    to: int
+    """His total for the street."""
+    before: int
+    """The bet he faced (the current bet before it)."""
+    full_before: int
+    """The last full (or counted) bet level before it."""
+    unit: int
+    """The bet size then (text 2, 3.2)."""
+    how: str
+    """``full``: a full bet or raise; ``capped_by_reach``: all-in covering everyone, counted
+    as full; ``counted``: a short all-in of at least half a bet (LIMIT_REOPEN_THRESHOLD),
+    counted as a full one; ``not_counted``: a short all-in that is not a bet or raise."""
+    full_after: int
+    """The full bet level after it: the next raise is to this plus one bet."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -381,6 +403,8 @@ class HandState:
         self._began_heads_up = self._active_count() <= 2
         self.last_aggressor = None
         self._dealt_on_street = [0] * n
+        self.limit_steps: list[LimitStep] = []
+        """Fixed limit: how each bet or raise of this street counted (engine/derive.py)."""
 
     def _opening_increment(self) -> int:
         st = self.stakes
@@ -589,11 +613,24 @@ class HandState:
         Pre-flop the venue options may count short or small blinds as full
         (``PL_PREFLOP_IRREGULAR_BLIND``, ``PL_PREFLOP_SB_VALUE``).
         """
-        count = self.pot_total()
+        actual, full_blinds, sb_as_bb = self.pot_limit_parts()
+        return actual + full_blinds + sb_as_bb
+
+    def pot_limit_parts(self) -> tuple[int, int, int]:
+        """The pot-limit count in parts: (the chips in the middle, what
+        PL_PREFLOP_IRREGULAR_BLIND adds for a short blind counted in full, what
+        PL_PREFLOP_SB_VALUE adds for smaller blinds counted as big blinds)."""
+        actual = self.pot_total()
         if self.street != 0 or self.game.forced is not ForcedBets.BLINDS:
-            return count
+            return actual, 0, 0
         prof = self.profile
         big = self._nominal[self._bb] if self._bb >= 0 else 0
+        as_big = (
+            prof.pl_preflop_sb_value is PlPreflopSbValue.SB_COUNTED_AS_BB
+            and self._bb >= 0
+            and not self._big_blind_has_acted()
+        )
+        full_blinds = sb_as_bb = 0
         for j in range(self.n):
             posted, nominal = self._blind_posted[j], self._nominal[j]
             if nominal == 0 or self.bets[j] != posted:
@@ -604,22 +641,14 @@ class HandState:
                 and posted < nominal
             ):
                 counted = nominal
-            if (
-                prof.pl_preflop_sb_value is PlPreflopSbValue.SB_COUNTED_AS_BB
-                and not self._big_blind_has_acted()
-                and nominal < big
-            ):
-                counted = big
-            count += counted - posted
-        if (
-            prof.pl_preflop_sb_value is PlPreflopSbValue.SB_COUNTED_AS_BB
-            and self._bb >= 0
-            and not self._big_blind_has_acted()
-        ):
+                full_blinds += nominal - posted
+            if as_big and nominal < big:
+                sb_as_bb += big - counted
+        if as_big:
             for amount in self.stakes.dead_blinds:
                 if 0 < amount < big:
-                    count += big - amount
-        return count
+                    sb_as_bb += big - amount
+        return actual, full_blinds, sb_as_bb
 
     def _big_blind_has_acted(self) -> bool:
         """Whether the big blind has acted this hand: checked, called, raised or folded.
@@ -835,7 +864,11 @@ class HandState:
         full_min = self._full_min_to()
         capped_by_reach = amount < full_min and self._covers_every_opponent(who, amount)
         if self.structure is Structure.FIXED_LIMIT:
-            self._apply_limit_raise(amount, full_min, capped_by_reach)
+            full_before, unit = self.full_level, self._unit()
+            how = self._apply_limit_raise(amount, full_min, capped_by_reach)
+            self.limit_steps.append(
+                LimitStep(who, amount, previous_level, full_before, unit, how, self.full_level)
+            )
         else:
             increment = amount - previous_level
             if amount >= full_min or capped_by_reach:
@@ -853,7 +886,8 @@ class HandState:
         self._record(who, verb, amount, added, f"cbr {amount}")
         self._after_action(who)
 
-    def _apply_limit_raise(self, amount: int, full_min: int, capped_by_reach: bool) -> None:
+    def _apply_limit_raise(self, amount: int, full_min: int, capped_by_reach: bool) -> str:
+        """Count a fixed-limit bet or raise; returns how it counted (a LimitStep.how)."""
         targets = self._limit_raise_targets()
         if amount >= full_min or capped_by_reach:
             if len(targets) == 2 and amount >= targets[1]:
@@ -861,7 +895,7 @@ class HandState:
             self.full_level = max(amount, full_min) if capped_by_reach else amount
             self.raise_count += 1
             self._full_seq += 1
-            return
+            return "capped_by_reach" if amount < full_min else "full"
         # An all-in for less than a full bet or raise (text 2, fixed-limit all-in rule).
         unit = self._unit()
         extra = amount - self.full_level
@@ -879,6 +913,8 @@ class HandState:
                 self.full_level += unit
             else:
                 self.full_level = amount
+            return "counted"
+        return "not_counted"
 
     def _pay(self, i: int, amount: int) -> int:
         self._changed()
