@@ -268,3 +268,49 @@ def test_st08_push_over_a_small_bet_is_measured_on_the_small_bet():
     assert hand.limit_unit == 5
     ruling = rule(hand, chips=[(5, 1, 1, 1)])
     assert (ruling.ruled_as.value, ruling.to) == ("raise", 10)
+
+
+@pytest.mark.parametrize(
+    ("cards", "low_shares"),
+    [
+        # the highest card by suit of each low hand: p1's 7s beats p2's 7h
+        (StudOddChipCards.FIVE_CARD_HAND, {0: 2, 1: 1}),
+        # RRoP: between tied low hands, the lowest card by suit of all: p2's Ad (aces low)
+        (StudOddChipCards.ALL_CARDS, {0: 1, 1: 2}),
+    ],
+)
+def test_stud_hi_lo_odd_chip_of_the_low_half(cards, low_shares):
+    # pot 7: the high half takes the odd chip (4, corpus A.12); the low half of 3 is split
+    # between two 7-5-4-3-A lows, and the odd chip of that split follows the option
+    profile = STANDARD.with_options(stud_odd_chip_cards=cards)
+    hand = table(
+        [DEEP] * 4,
+        game="F7S/8",
+        antes=(1,) * 4,
+        bring_in=1,
+        small_bet=2,
+        big_bet=4,
+        profile=profile,
+    )
+    streets = (
+        ("As4d3d", "Ad4s3c", "QcQdQh", "KdKsKh"),
+        ("7s", "7h", "2h", ""),
+        ("5d", "5c", "8h", ""),
+        ("Kc", "Jc", "Ts", ""),
+        ("9c", "Js", "Tc", ""),
+    )
+    for deal in streets:
+        for i, text in enumerate(deal):
+            if text and not hand.folded[i]:
+                hand.deal_hole(i, parse_cards(text))
+        while hand.actor is not None:
+            if hand.bring_in_due:
+                hand.post_bring_in()
+            elif hand.actor == 3:
+                hand.fold()
+            else:
+                hand.check_or_call()
+    assert hand.finished and hand.pot_total() == 7
+    shares = settle(hand).awards[0].shares
+    assert [(s.player, s.amount) for s in shares if s.half == "high"] == [(2, 4)]
+    assert {s.player: s.amount for s in shares if s.half == "low"} == low_shares
