@@ -230,3 +230,6 @@ def test_a_raise_nobody_can_call_is_refused(hand_file, capsys):
     assert main(["solve", path]) == 2
     err = capsys.readouterr().err.strip()
     assert ERROR_LINE.match(err) and "actions[7] 'p3 cbr 2000'" in err
+    assert err.endswith(
+        "no other player in the hand has chips beyond the current bet to call a raise"
+    )

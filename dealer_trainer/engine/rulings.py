@@ -151,7 +151,7 @@ MESSAGES: Final[dict[str, str]] = {
     "what_check": "check",
     "block_not_reopened": "the betting was not re-opened to him",
     "block_cap_reached": "the betting is capped",
-    "block_no_opponent": "every other player in the hand is all in",
+    "block_no_opponent": "no other player in the hand has chips beyond the bet to call a raise",
     "block_cannot_cover": "his chips do not cover the call",
     # Words.
     "verbal_fold": "{p} folds: a fold declared in turn is binding.",

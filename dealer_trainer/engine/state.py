@@ -841,7 +841,7 @@ class HandState:
         if block is RaiseBlock.CANNOT_COVER_CALL:
             return f"his {self.stacks[i]} does not cover the call of {self.level - self.bets[i]}"
         if block is RaiseBlock.NO_OPPONENT_TO_RAISE:
-            return "every other player in the hand is all-in"
+            return "no other player in the hand has chips beyond the current bet to call a raise"
         if block is RaiseBlock.NOT_REOPENED:
             acted = self.acted[i]
             assert acted is not None
