@@ -312,6 +312,8 @@ def _limit_rule(hand: HandState, step: LimitStep) -> LimitAllIn:
     p = hand.label(step.player)
     opening = step.before == 0 or step.full_before == 0
     what = "bet" if opening else "raise"
+    if opening and hand.game.stud and hand.street == 0:
+        what = "completion"  # over the bring-in (text 2, 5.2)
     extra = step.to - step.full_before
     if step.how == "full":
         return LimitAllIn(step, f"{p} makes a full {what} to {step.to} (text 2, 3.2)", "")

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from dealer_trainer.engine.cards import Card, Suit
+from dealer_trainer.engine.cards import Card, Suit, parse_cards
 from dealer_trainer.engine.derive import limit_raise, min_raise, pot_limit_max, side_pots
 from dealer_trainer.engine.games import Structure
 from dealer_trainer.engine.options import BUILTIN_PROFILES, STANDARD, TDA_2024, WSOP_2026_CASH
@@ -239,4 +239,22 @@ def test_derivations_agree_with_the_engine_over_random_play(seed):
         sum(p.amount for p in _check_end.pots)
         + (_check_end.uncalled[1] if _check_end.uncalled else 0)
         == hand.pot_total()
+    )
+
+
+def test_half_bet_all_in_completion_over_a_stud_bring_in():
+    # 15/30, bring-in 5: p3 completes all-in to 9, at least half of 15, so it counts as a
+    # full completion; under text 2, 6.2(a) the next raise is to 30
+    hand = table(
+        [1000, 1000, 12, 1000], game="F7S", antes=(3,) * 4, bring_in=5, small_bet=15, big_bet=30
+    )
+    for i, cards in enumerate(("????2c", "????Kd", "????9h", "????Qs")):
+        hand.deal_hole(i, parse_cards(cards))
+    play(hand, "p1 pb", "p2 cc", "p3 cbr 9")
+    d = limit_raise(hand)
+    assert (d.to_call, d.raise_to, d.completes) == (9, 30, False)
+    (step,) = d.steps
+    assert step.rule == (
+        "p3's all-in to 9: 9 is at least half of the 15 bet; it is treated as a full "
+        "completion to 15, so the next raise is to 30 (text 2, 6.2(a))"
     )
