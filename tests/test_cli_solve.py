@@ -233,3 +233,21 @@ def test_a_raise_nobody_can_call_is_refused(hand_file, capsys):
     assert err.endswith(
         "no other player in the hand has chips beyond the current bet to call a raise"
     )
+
+
+def test_a_board_card_in_stud(hand_file, capsys):
+    text = """\
+variant = "F7S"
+antes = [1, 1]
+bring_in = 2
+small_bet = 5
+big_bet = 10
+starting_stacks = [500, 500]
+actions = ["d dh p1 ????2c", "d dh p2 ????Kd", "d db 7h"]
+"""
+    path = hand_file(text)
+    assert main(["solve", path]) == 2
+    err = capsys.readouterr().err.strip()
+    match = ERROR_LINE.match(err)
+    assert match and match["n"] == "2"
+    assert match["reason"] == "Seven-card stud has no community cards"
