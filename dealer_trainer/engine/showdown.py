@@ -27,6 +27,7 @@ __all__ = [
     "ShowdownError",
     "house_take",
     "may_muck",
+    "odd_chip_cards",
     "settle",
     "show_order",
     "split_amount",
@@ -350,7 +351,11 @@ class _Readers:
         return sorted(winners)
 
     def odd_chip_card(self, i: int, how: Evaluation) -> tuple[int, int]:
-        """Stud: how strongly player ``i``'s cards claim an odd chip (larger first).
+        """Stud: how strongly player ``i``'s cards claim an odd chip (larger first)."""
+        return self.odd_chip_claim(i, how)[0]
+
+    def odd_chip_claim(self, i: int, how: Evaluation) -> tuple[tuple[int, int], Card | None]:
+        """Stud: player ``i``'s claim to an odd chip (larger first) and the card that makes it.
 
         STUD_ODD_CHIP_CARDS = five_card_hand (Poker TDA Rules 2024, Rule 20, as the source
         texts are silent; corpus A.12 "stud: high card by suit"): the highest card by suit
@@ -361,23 +366,43 @@ class _Readers:
         """
         low = how in (Evaluation.RAZZ, Evaluation.LOW8)
         cards = self.cards(i)
+
+        def order(c: Card) -> tuple[int, int]:
+            return (c.low_rank if low else c.rank, int(c.suit))
+
         if self.hand.profile.stud_odd_chip_cards is StudOddChipCards.ALL_CARDS:
             if low:
-                rank, suit = min((c.low_rank, int(c.suit)) for c in cards)
-                return -rank, -suit
-            top = max(cards)
-            return top.rank, int(top.suit)
+                lowest = min(cards, key=order)
+                rank, suit = order(lowest)
+                return (-rank, -suit), lowest
+            top = max(cards, key=order)
+            return order(top), top
         best = self.read(i, how)
         if best is None:
-            return (0, 0)
+            return (0, 0), None
         claims = [
-            max((c.low_rank if low else c.rank, int(c.suit)) for c in five)
+            max(five, key=order)
             for five in combinations(cards, 5)
             if _same_hand(list(five), how, best)
-        ]
-        if not claims:  # cannot happen: the hand is made from five of the cards
-            claims = [max((c.low_rank if low else c.rank, int(c.suit)) for c in best.cards)]
-        return max(claims)
+        ] or [max(best.cards, key=order)]
+        card = max(claims, key=order)
+        return order(card), card
+
+
+def odd_chip_cards(
+    hand: HandState, winners: Sequence[int], half: str = "high"
+) -> list[tuple[int, Card | None]]:
+    """Stud: tied winners of a pot (or of its ``"high"`` or ``"low"`` half) in the order the
+    odd chips go, each with the card that places him (STUD_ODD_CHIP_CARDS), for an
+    explanation to name. Board games: clockwise from the button, no card.
+    """
+    if not hand.game.stud:
+        return [(i, None) for i in sorted(winners)]
+    readers = _Readers(hand)
+    how = hand.game.evaluations[1 if half == "low" and hand.game.hi_lo else 0]
+    claims = [(readers.odd_chip_claim(i, how), i) for i in winners]
+    claims.sort(key=lambda c: c[0][0], reverse=True)
+    return [(i, card) for (_, card), i in claims]
 
 
 def _same_hand(five: list[Card], how: Evaluation, best: ev.Hand) -> bool:

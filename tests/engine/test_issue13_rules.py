@@ -24,7 +24,7 @@ from dealer_trainer.engine.options import (
     StudOddChipCards,
 )
 from dealer_trainer.engine.rulings import rule
-from dealer_trainer.engine.showdown import settle, show_order
+from dealer_trainer.engine.showdown import odd_chip_cards, settle, show_order
 
 from .tables import play, table
 
@@ -314,3 +314,10 @@ def test_stud_hi_lo_odd_chip_of_the_low_half(cards, low_shares):
     shares = settle(hand).awards[0].shares
     assert [(s.player, s.amount) for s in shares if s.half == "high"] == [(2, 4)]
     assert {s.player: s.amount for s in shares if s.half == "low"} == low_shares
+
+
+@pytest.mark.parametrize(("profile", "first", "card"), [(STANDARD, 1, "Js"), (RROP_11, 0, "As")])
+def test_odd_chip_cards_names_the_deciding_card(profile, first, card):
+    hand = _stud_showdown("F7S", profile, ISSUE_EXAMPLE)
+    order = odd_chip_cards(hand, [0, 1])
+    assert order[0][0] == first and str(order[0][1]) == card
