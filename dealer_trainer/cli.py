@@ -127,7 +127,7 @@ def run_solve(args: argparse.Namespace, out: TextIO) -> int:
     """``dealer-trainer solve``: print situations as JSON lines."""
     from dealer_trainer.engine import phh
     from dealer_trainer.engine.options import ProfileError, VenueProfile, get_profile
-    from dealer_trainer.engine.replay import BETTING_KINDS, ReplayError, steps
+    from dealer_trainer.engine.replay import BETTING_KINDS, ReplayError, action_error, steps
     from dealer_trainer.engine.situation import situation, to_json
     from dealer_trainer.engine.state import IllegalActionError
 
@@ -154,6 +154,7 @@ def run_solve(args: argparse.Namespace, out: TextIO) -> int:
                     profile = get_profile(history.profile or "standard")
                 except ProfileError as exc:
                     raise CliError(f"{source}: _profile: {exc}") from None
+            last = None
             try:
                 for applied, action, hand in steps(history, profile):
                     if action is None or (args.each and action.kind in BETTING_KINDS):
@@ -161,8 +162,12 @@ def run_solve(args: argparse.Namespace, out: TextIO) -> int:
                         if action is None:
                             data.update(_end_of_hand(hand))
                         out.write(to_json(data, history.unit) + "\n")
-            except (ReplayError, IllegalActionError, ValueError) as exc:
+                    last = action or last
+            except ReplayError as exc:
                 raise CliError(str(exc)) from None
+            except (IllegalActionError, ValueError) as exc:
+                # a fault found after an action was applied: name that action
+                raise CliError(action_error(history, last, str(exc))) from None
     return EXIT_OK
 
 
@@ -292,7 +297,7 @@ def _end_of_hand(hand: object) -> dict[str, object]:
         return {}
     from dealer_trainer.engine.showdown import settle
 
-    result = settle(hand)
+    result = settle(hand, unseen=True)
     return result.as_dict()
 
 

@@ -186,3 +186,26 @@ def test_a_hand_with_nobody_to_act(hand_file, capsys):
 def test_solve_without_ruling_flags_is_unchanged(hand_file):
     rows = solve(hand_file(NL03))
     assert rows["to_call"] == 300 and "ruled_as" not in rows
+
+
+STUD_OPEN_PAIR = """\
+variant = "F7S"
+antes = [3, 3, 3]
+bring_in = 5
+small_bet = 15
+big_bet = 30
+starting_stacks = [2000, 2000, 2000]
+actions = ["d dh p1 ????2c", "d dh p2 ????Qd", "d dh p3 ????9h", "p1 pb", "p2 cc", "p3 cc",
+           "d dh p1 3c", "d dh p2 Qs", "d dh p3 4h", "p2 cbr 30"]
+"""
+
+
+def test_stud_open_pair_push_over_a_big_bet_is_a_call(hand_file):
+    # issue 13, class 7 (corpus ST-08, FL-17): 15/30, the open queens bet the big bet of 30;
+    # a silent push of 40 in four chips is 10 over the call, less than half of 30: a call
+    ruling = solve(hand_file(STUD_OPEN_PAIR), "--chips", "10,10,10,10")
+    assert (ruling["ruled_as"], ruling["to"], ruling["returned"]) == ("call", 30, 10)
+    assert ruling["player"] == 3 and ruling["street"] == "fourth street"
+    # 45 in 5s: 15 over the call is half of the big bet, so a raise, to 60 (one big bet more)
+    raised = solve(hand_file(STUD_OPEN_PAIR), "--chips", ",".join(["5"] * 9))
+    assert (raised["ruled_as"], raised["to"]) == ("raise", 60)

@@ -48,6 +48,7 @@ __all__ = [
     "SpreadReopenRule",
     "Straddle",
     "Stud4thOpenPairOption",
+    "StudOddChipCards",
     "StudTieFirstToAct",
     "VenueProfile",
     "VerbalChipConflict",
@@ -210,6 +211,19 @@ class StudTieFirstToAct(StrEnum):
     """The player who received cards first, nearest the dealer's left, acts first (RRoP, WSOP cash 219)."""
 
 
+class StudOddChipCards(StrEnum):
+    """STUD_ODD_CHIP_CARDS: in stud games, which cards decide the odd chip of a split pot.
+
+    The source texts are silent; corpus A.12 says "stud: high card by suit".
+    """
+
+    FIVE_CARD_HAND = "five_card_hand"
+    """The highest card by suit among the five cards of each winner's hand (Poker TDA Rules
+    2024, Rule 20)."""
+    ALL_CARDS = "all_cards"
+    """The highest card by suit among all of each winner's cards (Robert's Rules rooms)."""
+
+
 class Straddle(StrEnum):
     """STRADDLE (corpus A.2): which straddles a venue accepts."""
 
@@ -275,6 +289,7 @@ class VenueProfile:
     bba_priority: BbaPriority = BbaPriority.BIG_BLIND_FIRST
     stud_4th_open_pair_option: Stud4thOpenPairOption = Stud4thOpenPairOption.ALLOWED
     stud_tie_first_to_act: StudTieFirstToAct = StudTieFirstToAct.HIGH_CARD_BY_SUIT
+    stud_odd_chip_cards: StudOddChipCards = StudOddChipCards.FIVE_CARD_HAND
     straddle: Straddle = Straddle.UTG_ONLY
     spread_reopen_rule: SpreadReopenRule = SpreadReopenRule.FULL_BET
     cash_chips_in_transit: CashChipsInTransit = CashChipsInTransit.TABLE_ONLY
@@ -404,7 +419,9 @@ RROP_11 = replace(
     description=(
         "Robert's Rules of Poker, version 11, for cash games (corpus A.16). Not stated there, so "
         "taken from Standard: FIFTY_PCT_BASE, MULTI_CHIP_RULE, PL_PREFLOP_IRREGULAR_BLIND and "
-        "BBA_PRIORITY; straddles are a house matter, here under the gun only (Standard)."
+        "BBA_PRIORITY; straddles are a house matter, here under the gun only (Standard). "
+        "Odd chips in stud: all the cards count (RRoP, Ties: highest card by suit in high games, "
+        "lowest in low games)."
     ),
     limit_raise_after_half_bet_allin=LimitRaiseAfterHalfBetAllin.ALLIN_PLUS_ONE_BET,
     limit_raise_cap=LimitRaiseCap.RROP_BY_ROUNDS,
@@ -415,6 +432,7 @@ RROP_11 = replace(
     raise_method=RaiseMethod.DECLARED_RAISE_MULTI_MOTION,
     verbal_chip_conflict=VerbalChipConflict.VERBAL_PREVAILS,
     stud_tie_first_to_act=StudTieFirstToAct.POSITION,
+    stud_odd_chip_cards=StudOddChipCards.ALL_CARDS,
 )
 
 BUILTIN_PROFILES: dict[str, VenueProfile] = {

@@ -41,6 +41,7 @@ from dealer_trainer.engine.state import HandSetup, HandState, IllegalActionError
 __all__ = [
     "BETTING_KINDS",
     "ReplayError",
+    "action_error",
     "apply_action",
     "house_of",
     "replay",
@@ -155,9 +156,11 @@ def apply_action(hand: HandState, action: PhhAction) -> None:
     if kind is ActionKind.DEAL_HOLE:
         assert action.target is not None
         _check_player(hand, action.target)
+        hand.verify_deal_hole(action.target - 1, action.cards)
         hand.deal_hole(action.target - 1, action.cards)
         return
     if kind is ActionKind.DEAL_BOARD:
+        hand.verify_deal_board(action.cards)
         hand.deal_board(action.cards)
         return
     assert action.actor is not None
@@ -177,7 +180,9 @@ def apply_action(hand: HandState, action: PhhAction) -> None:
     elif action.is_muck:
         hand.show(i, None)
     else:
-        hand.show(i, action.cards if action.cards else tuple(hand.hole[i]))
+        shown = action.cards if action.cards else tuple(hand.hole[i])
+        hand.verify_show(i, shown)
+        hand.show(i, shown)
 
 
 def _check_player(hand: HandState, number: int) -> None:
@@ -212,8 +217,17 @@ def _new_state(history: HandHistory, profile: VenueProfile) -> HandState:
 
 
 def _error(history: HandHistory, action: PhhAction, reason: str) -> ReplayError:
+    return ReplayError(action_error(history, action, reason))
+
+
+def action_error(history: HandHistory, action: PhhAction | None, reason: str) -> str:
+    """The one-line error ``solve`` prints (README): ``FILE#K: actions[N] 'TEXT': REASON``;
+    ``FILE#K: before any action: REASON`` when no action was applied."""
+    source = history.source or "hand"
+    if action is None:
+        return f"{source}: before any action: {reason}"
     text = history.action_text(action).split("#")[0].strip()
-    return ReplayError(f"{history.source or 'hand'}: actions[{action.index}] {text!r}: {reason}")
+    return f"{source}: actions[{action.index}] {text!r}: {reason}"
 
 
 def replay(

@@ -155,7 +155,7 @@ PHRASES: Final[dict[str, str]] = {
     "what_check": "check",
     "block_not_reopened": "the betting was not re-opened to him",
     "block_cap_reached": "the betting is capped",
-    "block_no_opponent": "every other player in the hand is all in",
+    "block_no_opponent": "no other player in the hand has chips beyond the bet to call a raise",
     "block_cannot_cover": "his chips do not cover the call",
     # Chips.
     "fifty_base_increment": "the last full raise",
@@ -1225,9 +1225,9 @@ def _money(amount: int, unit: int) -> str:
 
 
 def _limit_unit(hand: HandState) -> int:
-    streets = hand.game.streets
-    big = streets[min(hand.street, len(streets) - 1)].big_bet
-    return hand.stakes.big_bet if big else hand.stakes.small_bet
+    """The bet that half-a-bet is measured on: stud fourth street with an open pair
+    counts the big bet once one is in (corpus ST-08, FL-17)."""
+    return hand.limit_unit
 
 
 def _require_amount(value: object, what: str) -> int:

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any
 
 from dealer_trainer.engine import evaluate as ev
 from dealer_trainer.engine.cards import Card
 from dealer_trainer.engine.games import Evaluation
-from dealer_trainer.engine.options import ShortDeckTripsVsStraight
+from dealer_trainer.engine.options import ShortDeckTripsVsStraight, StudOddChipCards
 from dealer_trainer.engine.state import HandState
 
 __all__ = [
@@ -26,6 +27,7 @@ __all__ = [
     "ShowdownError",
     "house_take",
     "may_muck",
+    "odd_chip_cards",
     "settle",
     "show_order",
     "split_amount",
@@ -58,6 +60,8 @@ class PotAward:
     eligible: tuple[int, ...]
     rake: int
     shares: tuple[Share, ...]
+    decided: bool = True
+    """False when cards nobody saw decide this pot (``settle(..., unseen=True)``): no shares."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +74,8 @@ class Settlement:
     """(player, chips) of an uncalled bet given back."""
     rake: int
     jackpot: int
-    final_stacks: tuple[int, ...]
+    final_stacks: tuple[int, ...] | None
+    """None when some pot is not decided (cards nobody saw)."""
 
     @property
     def push_order(self) -> tuple[int, ...]:
@@ -85,6 +90,7 @@ class Settlement:
                     "index": a.index,
                     "amount": a.amount,
                     "rake": a.rake,
+                    "eligible": [i + 1 for i in a.eligible],
                     "winners": [
                         {
                             "player": s.player + 1,
@@ -93,7 +99,9 @@ class Settlement:
                             **({"half": s.half} if s.half else {}),
                         }
                         for s in a.shares
-                    ],
+                    ]
+                    if a.decided
+                    else None,
                 }
                 for a in self.awards
             ],
@@ -103,7 +111,7 @@ class Settlement:
             "push_order": list(self.push_order),
             "rake": self.rake,
             "jackpot": self.jackpot,
-            "final_stacks": list(self.final_stacks),
+            "final_stacks": None if self.final_stacks is None else list(self.final_stacks),
         }
 
 
@@ -137,15 +145,8 @@ def may_muck(hand: HandState, i: int) -> bool:
 
 
 def _best_board(hand: HandState, players: list[int]) -> int:
-    best: tuple[Any, int] | None = None
-    for i in players:
-        ups = [c for c in hand.upcards(i) if c is not None][:4]
-        if not ups:
-            continue
-        shown = ev.showing_hand_low(ups) if hand.game.low_bring_in else ev.showing_hand_high(ups)
-        if best is None or shown > best[0]:
-            best = (shown, i)
-    return players[0] if best is None else best[1]
+    best = hand.best_showing(players)
+    return players[0] if best is None else best
 
 
 def split_amount(amount: int, winners: Sequence[int], unit: int = 1) -> list[int]:
@@ -187,8 +188,14 @@ def _ended_on_first_round(hand: HandState) -> bool:
     return len(hand.in_hand()) == 1 or (not hand.board and hand.street == 0)
 
 
-def settle(hand: HandState) -> Settlement:
-    """Award every pot of a finished hand."""
+def settle(hand: HandState, *, unseen: bool = False) -> Settlement:
+    """Award every pot of a finished hand.
+
+    A pot whose winner depends on cards nobody saw (``????`` in a record) cannot be
+    awarded: an error, or with ``unseen`` a pot left undecided (``decided`` False, no
+    shares, ``final_stacks`` None). A pot with one eligible player, or a hand everyone
+    else folded, is awarded whatever the cards.
+    """
     if not hand.finished:
         raise ShowdownError("the hand is not over: betting is still going on")
     split = hand.pots()
@@ -203,20 +210,24 @@ def settle(hand: HandState) -> Settlement:
     contenders = [i for i in hand.in_hand() if i not in hand.mucked] or hand.in_hand()
     showdown = len(contenders) > 1
     readers = _Readers(hand) if showdown else None
+    undecided = False
     awards = []
     for index, pot in enumerate(split.pots):
         taken = min(take_left, pot.amount)
         take_left -= taken
         amount = pot.amount - taken
         eligible = [i for i in pot.eligible if i in contenders] or list(pot.eligible)
+        decided = True
         if len(eligible) == 1 or readers is None:
             shares: tuple[Share, ...] = (Share(eligible[0], amount, None),)
+        elif unseen and not readers.readable(eligible):
+            shares, decided, undecided = (), False, True
         else:
             shares = readers.award(amount, eligible)
         for share in shares:
             final[share.player] += share.amount
-        awards.append(PotAward(index, pot.amount, tuple(pot.eligible), taken, shares))
-    return Settlement(tuple(awards), returned, rake, jackpot, tuple(final))
+        awards.append(PotAward(index, pot.amount, tuple(pot.eligible), taken, shares, decided))
+    return Settlement(tuple(awards), returned, rake, jackpot, None if undecided else tuple(final))
 
 
 class _Readers:
@@ -239,6 +250,17 @@ class _Readers:
         raise ShowdownError(
             f"cannot read {hand.label(i)}'s hand at the showdown: his cards were not shown"
         )
+
+    def readable(self, players: Sequence[int]) -> bool:
+        """Whether every one of these players' hands, and the board, can be read."""
+        if any(c is None for c in self.hand.board):
+            return False
+        for i in players:
+            try:
+                self.cards(i)
+            except ShowdownError:
+                return False
+        return True
 
     def read(self, i: int, how: Evaluation) -> ev.Hand | None:
         key = (i, how)
@@ -312,7 +334,7 @@ class _Readers:
     def _shares(
         self, amount: int, winners: list[int], how: Evaluation, half: str | None
     ) -> tuple[Share, ...]:
-        ordered = self._odd_chip_order(winners)
+        ordered = self._odd_chip_order(winners, how)
         amounts = split_amount(amount, ordered, self.unit)
         return tuple(
             Share(i, a, self._name(i, how), half) for i, a in zip(ordered, amounts, strict=True)
@@ -322,8 +344,74 @@ class _Readers:
         read = self.read(i, how)
         return None if read is None else read.name
 
-    def _odd_chip_order(self, winners: list[int]) -> list[int]:
-        """Board games: clockwise from the button (p1 first); stud: high card by suit."""
+    def _odd_chip_order(self, winners: list[int], how: Evaluation) -> list[int]:
+        """Board games: clockwise from the button (p1 first); stud: by ``odd_chip_card``."""
         if self.hand.game.stud and len(winners) > 1:
-            return sorted(winners, key=lambda i: max(self.cards(i)), reverse=True)
+            return sorted(winners, key=lambda i: self.odd_chip_card(i, how), reverse=True)
         return sorted(winners)
+
+    def odd_chip_card(self, i: int, how: Evaluation) -> tuple[int, int]:
+        """Stud: how strongly player ``i``'s cards claim an odd chip (larger first)."""
+        return self.odd_chip_claim(i, how)[0]
+
+    def odd_chip_claim(self, i: int, how: Evaluation) -> tuple[tuple[int, int], Card | None]:
+        """Stud: player ``i``'s claim to an odd chip (larger first) and the card that makes it.
+
+        STUD_ODD_CHIP_CARDS = five_card_hand (Poker TDA Rules 2024, Rule 20, as the source
+        texts are silent; corpus A.12 "stud: high card by suit"): the highest card by suit
+        among the five cards that make the winning hand (where several sets make it, the
+        set with the highest card); in razz and the low half the ace counts low.
+        all_cards (Robert's Rules of Poker v11, "Ties"): all the player's cards count; the
+        highest card by suit in a high hand, the lowest card by suit in a low hand.
+        """
+        low = how in (Evaluation.RAZZ, Evaluation.LOW8)
+        cards = self.cards(i)
+
+        def order(c: Card) -> tuple[int, int]:
+            return (c.low_rank if low else c.rank, int(c.suit))
+
+        if self.hand.profile.stud_odd_chip_cards is StudOddChipCards.ALL_CARDS:
+            if low:
+                lowest = min(cards, key=order)
+                rank, suit = order(lowest)
+                return (-rank, -suit), lowest
+            top = max(cards, key=order)
+            return order(top), top
+        best = self.read(i, how)
+        if best is None:
+            return (0, 0), None
+        claims = [
+            max(five, key=order)
+            for five in combinations(cards, 5)
+            if _same_hand(list(five), how, best)
+        ] or [max(best.cards, key=order)]
+        card = max(claims, key=order)
+        return order(card), card
+
+
+def odd_chip_cards(
+    hand: HandState, winners: Sequence[int], half: str = "high"
+) -> list[tuple[int, Card | None]]:
+    """Stud: tied winners of a pot (or of its ``"high"`` or ``"low"`` half) in the order the
+    odd chips go, each with the card that places him (STUD_ODD_CHIP_CARDS), for an
+    explanation to name. Board games: clockwise from the button, no card.
+    """
+    if not hand.game.stud:
+        return [(i, None) for i in sorted(winners)]
+    readers = _Readers(hand)
+    how = hand.game.evaluations[1 if half == "low" and hand.game.hi_lo else 0]
+    claims = [(readers.odd_chip_claim(i, how), i) for i in winners]
+    claims.sort(key=lambda c: c[0][0], reverse=True)
+    return [(i, card) for (_, card), i in claims]
+
+
+def _same_hand(five: list[Card], how: Evaluation, best: ev.Hand) -> bool:
+    """Whether these five cards make a hand equal to ``best`` (stud games)."""
+    try:
+        if how is Evaluation.RAZZ:
+            return ev.evaluate_razz(five) == best
+        if how is Evaluation.LOW8:
+            return ev.evaluate_low8(five) == best
+        return ev.evaluate_high(five) == best
+    except ev.HandError:
+        return False

@@ -56,6 +56,7 @@ __all__ = [
     "HandSetup",
     "HandState",
     "IllegalActionError",
+    "LimitStep",
     "Move",
     "RaiseBlock",
     "SetupError",
@@ -79,7 +80,8 @@ class RaiseBlock(StrEnum):
     NOT_REOPENED = "not_reopened"
     """He already acted and no full raise has come since (text 2, 6.1; corpus A.4)."""
     NO_OPPONENT_TO_RAISE = "no_opponent_to_raise"
-    """Every other player still in the hand is all-in: nobody could call a raise."""
+    """No other player still in the hand has chips beyond the current bet (all-in, or able
+    to call no more than it): nobody could call any part of a raise."""
     CANNOT_COVER_CALL = "cannot_cover_call"
     """His chips do not cover the call: he may only call all-in or fold."""
 
@@ -108,6 +110,27 @@ class Move:
     added: int
     all_in: bool
     street: int
+
+
+@dataclass(frozen=True, slots=True)
+class LimitStep:
+    """Fixed limit: one bet, raise or completion of a street and how it counted."""
+
+    player: int
+    to: int
+    """His total for the street."""
+    before: int
+    """The bet he faced (the current bet before it)."""
+    full_before: int
+    """The last full (or counted) bet level before it."""
+    unit: int
+    """The bet size then (text 2, 3.2)."""
+    how: str
+    """``full``: a full bet or raise; ``capped_by_reach``: all-in covering everyone, counted
+    as full; ``counted``: a short all-in of at least half a bet (LIMIT_REOPEN_THRESHOLD),
+    counted as a full one; ``not_counted``: a short all-in that is not a bet or raise."""
+    full_after: int
+    """The full bet level after it: the next raise is to this plus one bet."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -380,6 +403,8 @@ class HandState:
         self._began_heads_up = self._active_count() <= 2
         self.last_aggressor = None
         self._dealt_on_street = [0] * n
+        self.limit_steps: list[LimitStep] = []
+        """Fixed limit: how each bet or raise of this street counted (engine/derive.py)."""
 
     def _opening_increment(self) -> int:
         st = self.stakes
@@ -411,6 +436,16 @@ class HandState:
     def in_hand(self) -> list[int]:
         """Players who have not folded."""
         return [i for i in range(self.n) if not self.folded[i]]
+
+    @property
+    def limit_unit(self) -> int:
+        """Fixed limit: the size of a bet or raise now (text 2, 3.2).
+
+        The small bet on the small-bet streets, the big bet on the others; on stud fourth
+        street with an open pair, the big bet once a big bet or raise is in (corpus
+        ST-08: all later raises are big), so half of it decides a push (FL-17).
+        """
+        return self._unit()
 
     def _unit(self) -> int:
         """Fixed limit: the bet size of this street (text 2, 3.2)."""
@@ -475,8 +510,10 @@ class HandState:
         stacks = self.stacks
         if stacks[i] <= self.level - self.bets[i]:
             return RaiseBlock.CANNOT_COVER_CALL
-        folded = self.folded
-        if not any(stacks[j] > 0 and not folded[j] and j != i for j in range(self.n)):
+        folded, bets, level = self.folded, self.bets, self.level
+        if not any(not folded[j] and j != i and bets[j] + stacks[j] > level for j in range(self.n)):
+            # nobody else has a chip beyond the current bet: no one could call any part
+            # of a raise (README, solve: no_opponent_to_raise)
             return RaiseBlock.NO_OPPONENT_TO_RAISE
         if self.acted[i] is not None and not self._reopened(i):
             return RaiseBlock.NOT_REOPENED
@@ -576,11 +613,24 @@ class HandState:
         Pre-flop the venue options may count short or small blinds as full
         (``PL_PREFLOP_IRREGULAR_BLIND``, ``PL_PREFLOP_SB_VALUE``).
         """
-        count = self.pot_total()
+        actual, full_blinds, sb_as_bb = self.pot_limit_parts()
+        return actual + full_blinds + sb_as_bb
+
+    def pot_limit_parts(self) -> tuple[int, int, int]:
+        """The pot-limit count in parts: (the chips in the middle, what
+        PL_PREFLOP_IRREGULAR_BLIND adds for a short blind counted in full, what
+        PL_PREFLOP_SB_VALUE adds for smaller blinds counted as big blinds)."""
+        actual = self.pot_total()
         if self.street != 0 or self.game.forced is not ForcedBets.BLINDS:
-            return count
+            return actual, 0, 0
         prof = self.profile
         big = self._nominal[self._bb] if self._bb >= 0 else 0
+        as_big = (
+            prof.pl_preflop_sb_value is PlPreflopSbValue.SB_COUNTED_AS_BB
+            and self._bb >= 0
+            and not self._big_blind_has_acted()
+        )
+        full_blinds = sb_as_bb = 0
         for j in range(self.n):
             posted, nominal = self._blind_posted[j], self._nominal[j]
             if nominal == 0 or self.bets[j] != posted:
@@ -591,22 +641,24 @@ class HandState:
                 and posted < nominal
             ):
                 counted = nominal
-            if (
-                prof.pl_preflop_sb_value is PlPreflopSbValue.SB_COUNTED_AS_BB
-                and self.acted[self._bb] is None
-                and nominal < big
-            ):
-                counted = big
-            count += counted - posted
-        if (
-            prof.pl_preflop_sb_value is PlPreflopSbValue.SB_COUNTED_AS_BB
-            and self._bb >= 0
-            and self.acted[self._bb] is None
-        ):
+                full_blinds += nominal - posted
+            if as_big and nominal < big:
+                sb_as_bb += big - counted
+        if as_big:
             for amount in self.stakes.dead_blinds:
                 if 0 < amount < big:
-                    count += big - amount
-        return count
+                    sb_as_bb += big - amount
+        return actual, full_blinds, sb_as_bb
+
+    def _big_blind_has_acted(self) -> bool:
+        """Whether the big blind has acted this hand: checked, called, raised or folded.
+
+        PL_PREFLOP_SB_VALUE = sb_counted_as_bb counts a smaller blind as a big blind only
+        until the big blind has acted (corpus A.5; RRoP PL 5, WSOP cash 191); a fold is
+        an action, so after the big blind folds the actual chips count.
+        """
+        bb = self._bb
+        return bb >= 0 and (self.acted[bb] is not None or self.folded[bb])
 
     def min_raise_to(self, i: int | None = None) -> int | None:
         """The smallest total the player may bet or raise to, or None if he may not.
@@ -789,7 +841,7 @@ class HandState:
         if block is RaiseBlock.CANNOT_COVER_CALL:
             return f"his {self.stacks[i]} does not cover the call of {self.level - self.bets[i]}"
         if block is RaiseBlock.NO_OPPONENT_TO_RAISE:
-            return "every other player in the hand is all-in"
+            return "no other player in the hand has chips beyond the current bet to call a raise"
         if block is RaiseBlock.NOT_REOPENED:
             acted = self.acted[i]
             assert acted is not None
@@ -812,7 +864,11 @@ class HandState:
         full_min = self._full_min_to()
         capped_by_reach = amount < full_min and self._covers_every_opponent(who, amount)
         if self.structure is Structure.FIXED_LIMIT:
-            self._apply_limit_raise(amount, full_min, capped_by_reach)
+            full_before, unit = self.full_level, self._unit()
+            how = self._apply_limit_raise(amount, full_min, capped_by_reach)
+            self.limit_steps.append(
+                LimitStep(who, amount, previous_level, full_before, unit, how, self.full_level)
+            )
         else:
             increment = amount - previous_level
             if amount >= full_min or capped_by_reach:
@@ -830,7 +886,8 @@ class HandState:
         self._record(who, verb, amount, added, f"cbr {amount}")
         self._after_action(who)
 
-    def _apply_limit_raise(self, amount: int, full_min: int, capped_by_reach: bool) -> None:
+    def _apply_limit_raise(self, amount: int, full_min: int, capped_by_reach: bool) -> str:
+        """Count a fixed-limit bet or raise; returns how it counted (a LimitStep.how)."""
         targets = self._limit_raise_targets()
         if amount >= full_min or capped_by_reach:
             if len(targets) == 2 and amount >= targets[1]:
@@ -838,7 +895,7 @@ class HandState:
             self.full_level = max(amount, full_min) if capped_by_reach else amount
             self.raise_count += 1
             self._full_seq += 1
-            return
+            return "capped_by_reach" if amount < full_min else "full"
         # An all-in for less than a full bet or raise (text 2, fixed-limit all-in rule).
         unit = self._unit()
         extra = amount - self.full_level
@@ -856,6 +913,8 @@ class HandState:
                 self.full_level += unit
             else:
                 self.full_level = amount
+            return "counted"
+        return "not_counted"
 
     def _pay(self, i: int, amount: int) -> int:
         self._changed()
@@ -892,8 +951,84 @@ class HandState:
             else:
                 self._update_actor(first=True)
 
+    def verify_deal_board(self, cards: Sequence[Card | None]) -> None:
+        """Raise an error if these community cards cannot be dealt now.
+
+        Each deal is the next street's cards, in their number (the flop three, the turn
+        one), once the betting before it is over; when no more betting is possible
+        (players all-in) the rest of the board may come in one deal. No card may be out
+        twice.
+        """
+        streets = self.game.streets
+        total = sum(st.board for st in streets)
+        if total == 0:
+            raise IllegalActionError(f"{self.game.name} has no community cards")
+        have, count = len(self.board), len(cards)
+        if count == 0:
+            raise IllegalActionError("a board deal needs at least one card")
+        starts = [sum(x.board for x in streets[:j]) for j in range(len(streets))]
+        nxt = [j for j, x in enumerate(streets) if x.board and starts[j] == have]
+        if not nxt:
+            raise IllegalActionError(
+                f"all {total} community cards are already out; {_cards_text(cards)} cannot be dealt"
+            )
+        k = nxt[0]
+        st = streets[k]
+        name = st.name
+        if count != st.board:
+            bounds = {sum(x.board for x in streets[: j + 1]) for j in range(k, len(streets))}
+            if not (self.finished and have + count in bounds):
+                raise IllegalActionError(
+                    f"the {name} is {_number(st.board)} card{'s' if st.board > 1 else ''}, "
+                    f"not {_number(count)}"
+                )
+        if not self.finished and self.street < k:
+            who = (
+                f"{self.label(self.actor)} is still to act"
+                if self.actor is not None
+                else "the betting is not over"
+            )
+            raise IllegalActionError(
+                f"the {name} cannot be dealt yet: {who} on the {self.street_name}"
+            )
+        self._verify_new_cards(cards, None)
+
+    def _verify_new_cards(self, cards: Sequence[Card | None], i: int | None) -> None:
+        """No card may be dealt twice: not on the board, not in anyone's hand."""
+        known = [c for c in cards if c is not None]
+        for k, card in enumerate(known):
+            if card in known[:k]:
+                raise IllegalActionError(f"{card} is dealt twice in one deal")
+            if card in self.board:
+                raise IllegalActionError(f"{card} is dealt twice: it is already on the board")
+            for j in range(self.n):
+                if card in self.hole[j] or (j != i and card in self.shown.get(j, ())):
+                    whose = "his own hand" if j == i else f"{self.label(j)}'s hand"
+                    raise IllegalActionError(f"{card} is dealt twice: it is already in {whose}")
+
+    def verify_deal_hole(self, i: int, cards: Sequence[Card | None]) -> None:
+        """Raise an error if these cards cannot be dealt to player ``i``: a card already out."""
+        if not 0 <= i < self.n:
+            raise IllegalActionError(f"there is no player p{i + 1}")
+        self._verify_new_cards(cards, i)
+
+    def verify_show(self, i: int, cards: Sequence[Card | None]) -> None:
+        """Raise an error if player ``i`` cannot show these cards: one is on the board or
+        in another player's hand."""
+        known = [c for c in cards if c is not None]
+        for k, card in enumerate(known):
+            if card in known[:k]:
+                raise IllegalActionError(f"{self.label(i)} cannot show {card} twice")
+            if card in self.board:
+                raise IllegalActionError(f"{self.label(i)} cannot show {card}: it is on the board")
+            for j in range(self.n):
+                if j != i and (card in self.hole[j] or card in self.shown.get(j, ())):
+                    raise IllegalActionError(
+                        f"{self.label(i)} cannot show {card}: it is in {self.label(j)}'s hand"
+                    )
+
     def deal_board(self, cards: Sequence[Card | None]) -> None:
-        """Deal community cards."""
+        """Deal community cards (:meth:`verify_deal_board` checks a record's deal)."""
         self.board.extend(cards)
         self.log.append(f"d db {_cards_text(cards)}")
 
@@ -1035,32 +1170,49 @@ class HandState:
         return self._bring_in_seat
 
     def _stud_first_actor(self) -> int | None:
-        from dealer_trainer.engine.evaluate import showing_hand_high, showing_hand_low
-
         candidates = [i for i in self.in_hand() if self.stacks[i] > 0]
         if not candidates:
             return None
+        if any(c is None for i in candidates for c in self.upcards(i)):
+            self.actor_unseen = True
+            return None
+        first = self.best_showing(candidates)
+        if first is None:
+            return None
+        return first if self._needs_action(first) else self._next_needing(first)
+
+    def best_showing(self, players: Sequence[int], upto: int = 4) -> int | None:
+        """Stud: whose board is best among ``players`` (the first ``upto`` upcards).
+
+        The best showing hand acts first from fourth street on, and shows first when
+        the last round was checked (corpus A.7): the highest in stud and stud/8, the
+        lowest in razz. Identical boards follow STUD_TIE_FIRST_TO_ACT: ``position``,
+        the player dealt first (nearest the dealer's left, RRoP stud 1); or
+        ``high_card_by_suit`` (TDA 2024 RP-10-D), the board holding the highest card by
+        suit, the ace low in razz (in razz tied boards hold the same ranks, so the suit
+        of the highest rank decides: 4h beats 4c). None if no player shows a card.
+        """
+        from dealer_trainer.engine.evaluate import showing_hand_high, showing_hand_low
+
         keyed = []
-        for i in candidates:
-            ups = self.upcards(i)
-            if any(c is None for c in ups):
-                self.actor_unseen = True
-                return None
-            cards = [c for c in ups if c is not None]
+        for i in players:
+            cards = [c for c in self.upcards(i) if c is not None][:upto]
+            if not cards:
+                continue
             if self.game.low_bring_in:
                 strength = showing_hand_low(cards)
             else:
                 strength = showing_hand_high(cards)
             keyed.append((strength, i, cards))
+        if not keyed:
+            return None
         best = max(k[0] for k in keyed)
         tied = [k for k in keyed if k[0] == best]
         if len(tied) == 1 or self.profile.stud_tie_first_to_act is StudTieFirstToAct.POSITION:
-            first = tied[0][1]
-        elif self.game.low_bring_in:
-            first = min(tied, key=lambda k: max((c.low_rank, c.suit) for c in k[2]))[1]
-        else:
-            first = max(tied, key=lambda k: max(k[2]))[1]
-        return first if self._needs_action(first) else self._next_needing(first)
+            return tied[0][1]
+        if self.game.low_bring_in:
+            return max(tied, key=lambda k: max((c.low_rank, c.suit) for c in k[2]))[1]
+        return max(tied, key=lambda k: max(k[2]))[1]
 
 
 _PADDED: dict[tuple[Stakes, int], Stakes] = {}
@@ -1092,6 +1244,10 @@ def _pad(stakes: Stakes, n: int) -> Stakes:
         blinds=pad(stakes.blinds),
         dead_blinds=pad(stakes.dead_blinds),
     )
+
+
+def _number(n: int) -> str:
+    return ("one", "two", "three", "four", "five")[n - 1] if 1 <= n <= 5 else str(n)
 
 
 def _cards_text(cards: Sequence[Card | None]) -> str:
