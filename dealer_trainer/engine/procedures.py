@@ -46,6 +46,7 @@ __all__ = [
     "ChipRace",
     "ClockEvent",
     "ColourUp",
+    "EarlyMuck",
     "FaceUp",
     "FaceUpRuling",
     "ForcedBets",
@@ -68,6 +69,7 @@ __all__ = [
     "colour_up",
     "count_allin_for",
     "dealt_in_without_posting",
+    "early_muck",
     "exchange_found_chips",
     "face_up",
     "first_to_show",
@@ -618,6 +620,44 @@ def tabled_claim(*, tabled: bool, identifiable: bool) -> tuple[bool, str]:
     dealer kills it by mistake; an untabled hand claims only while it is identifiable and
     retrievable (PR-13, PR-14; TDA R13, R14, R19)."""
     return tabled or identifiable, CITATIONS["tabling"]
+
+
+@dataclass(frozen=True, slots=True)
+class EarlyMuck:
+    """A bettor who discards before the end of the action (TDA R15-B)."""
+
+    returned: int
+    """His bet that nobody called, given back to him."""
+    out_of_hand: bool
+    winner_must_show: bool
+    steps: tuple[str, ...]
+    rule: str
+
+
+def early_muck(*, uncalled_bet: int, identifiable: bool) -> EarlyMuck:
+    """A player bets and throws his cards away before the others act (PR-15)."""
+    if uncalled_bet < 0:
+        raise ProcedureError("a bet cannot be negative")
+    if identifiable:
+        return EarlyMuck(
+            0,
+            False,
+            True,
+            ("Hold the muck and call the floor.", "His cards can be identified: they are live."),
+            CITATIONS["tabling"],
+        )
+    return EarlyMuck(
+        uncalled_bet,
+        True,
+        False,
+        (
+            "Hold the muck and call the floor.",
+            "His cards cannot be identified: he is out of the hand.",
+            f"His uncalled {uncalled_bet:,} goes back to him.",
+            "The last live hand wins the pot without showing.",
+        ),
+        CITATIONS["tabling"],
+    )
 
 
 # --- Announcements (P.6) ---------------------------------------------------------------------
