@@ -83,6 +83,7 @@ __all__ = [
     "mixed_game_mover",
     "must_move",
     "new_player_choices",
+    "next_hand_positions",
     "next_positions",
     "pot_award_order",
     "pot_count_request",
@@ -288,6 +289,34 @@ def next_positions(
         if sb is None
         else f"Small blind seat {sb}, big blind seat {bb}.",
     )
+
+
+def next_hand_positions(
+    seats: Sequence[int],
+    final_stacks: Sequence[int],
+    *,
+    seat_count: int | None = None,
+    profile: VenueProfile = STANDARD,
+) -> Positions:
+    """The next hand's button and blinds after a blind game recorded in PHH order.
+
+    PHH lists players from the small blind: p1 small blind, p2 big blind, the last
+    player on the button (heads-up: p1 big blind, p2 button and small blind). ``seats``
+    are their table seats (PHH ``seats``); a player whose final stack is 0 is out.
+    """
+    n = len(seats)
+    if n < 2 or len(final_stacks) != n:
+        raise ProcedureError("give one seat and one final stack per player, at least two")
+    if len(set(seats)) != n:
+        raise ProcedureError(f"two players in one seat: {list(seats)}")
+    table = seat_count if seat_count is not None else max(seats)
+    if n == 2:
+        big_blind, button = seats[0], seats[1]
+        small_blind = button
+    else:
+        small_blind, big_blind, button = seats[0], seats[1], seats[-1]
+    left = [s for s, stack in zip(seats, final_stacks, strict=True) if stack > 0]
+    return next_positions(table, left, button, small_blind, big_blind, profile)
 
 
 @dataclass(frozen=True, slots=True)

@@ -145,9 +145,7 @@ SKILLS: Final[dict[str, SkillInfo]] = {
             "Tournament duties",
             "Colour-ups, the chip race and balancing tables.",
         ),
-        SkillInfo(
-            "announcements", "Announcements", "What the dealer says, and what he must not."
-        ),
+        SkillInfo("announcements", "Announcements", "What the dealer says, and what he must not."),
     )
 }
 """Every skill id."""
@@ -434,8 +432,9 @@ KINDS: Final[dict[str, KindInfo]] = {
         KindInfo(
             "balance_move",
             24,
-            "Balancing tables",
-            "Who moves to the short table and which seat he takes.",
+            "Moving and seating players",
+            "Who moves to balance tables and where; a new player's first hand; must-move; "
+            "hand-for-hand and a new level.",
             "tournament_duties",
             "procedures",
             _BETTING,
