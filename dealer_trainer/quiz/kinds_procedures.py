@@ -269,7 +269,7 @@ _CASH_BLINDS: Final = ((1, 2), (1, 3), (2, 5), (5, 10), (10, 20), (25, 50))
 
 def _pose_missed_blind_post(vid: str, rng: Prng, profile: VenueProfile) -> Posed | None:
     small, big = rng.choice(_CASH_BLINDS)
-    missed = rng.choice(("both", "both", "big", "small"))
+    missed = rng.choice(("both", "both", "small"))  # away for his big blind: he misses both
     choices, rule, option = pr.missed_blind_choices(
         small, big, missed_small=missed != "big", missed_big=missed != "small", profile=profile
     )
@@ -283,7 +283,10 @@ def _pose_missed_blind_post(vid: str, rng: Prng, profile: VenueProfile) -> Posed
     candidates: list[tuple[str, Answer | None]] = [
         ("missed_blinds_all_live", _amounts(post.live + post.dead, 0, post.pot_before_action)),
         ("dead_blind_left_out", _amounts(post.live, post.dead, post.pot_before_action - post.dead)),
-        ("posted_only_the_big_blind", _amounts(big, 0, small + big + big) if post.dead else None),
+        (
+            "posted_only_the_big_blind",
+            _amounts(big, 0, small + big + big) if missed == "both" else None,
+        ),
     ]
     prompt = (
         f"Cash game, {small}/{big} blinds. A player who missed {missed_words} while away comes "
@@ -1006,20 +1009,22 @@ def _announce_stud(vid: str, rng: Prng) -> Posed | None:
 
 def _announce_pot(vid: str, rng: Prng) -> Posed | None:
     structure = VARIANTS[vid].structure
+    family = _game_family(vid)
+    when = {"flop": "after the flop", "stud": "on fifth street", "draw": "after the first draw"}
     unit = rng.choice((25, 100))
     pot = unit * rng.between(8, 60)
     bet = unit * rng.between(2, 30) if rng.chance(60) else 0
     ans = pr.pot_count_request(structure, pot=pot, facing=bet, bets_in_front=bet)
+    said = ans.announcement
     if ans.amount is None:
-        said = ans.announcement
         wrong: dict[str, str] = {
             "pot_count_outside_pot_limit": f"Pot is {money(pot + bet)}.",
             "counted_for_the_wrong_game": f"Pot is a raise to {money(3 * bet + pot)}."
             if bet
-            else f"Pot is {money(pot)}.",
+            else f"You can bet {money(pot)}.",
+            "refused_to_spread_the_pot": "I can't help you with the pot.",
         }
     else:
-        said = ans.announcement
         wrong = {
             "pot_without_the_call": f"Pot is a raise to {money(pot + 2 * bet)}."
             if bet
@@ -1031,7 +1036,12 @@ def _announce_pot(vid: str, rng: Prng) -> Posed | None:
                 "no_limit", pot=pot
             ).announcement,
         }
-    texts: list[tuple[str, str]] = [("", said)] + [(m, t) for m, t in wrong.items() if t != said]
+    texts: list[tuple[str, str]] = [("", said)]
+    for mid, text in wrong.items():
+        if all(text != t for _, t in texts):
+            texts.append((mid, text))
+    if len(texts) < 3:
+        return None
     order = list(range(len(texts)))
     rng.shuffle(order)
     choices = tuple(Choice(_LETTERS[k], texts[i][1]) for k, i in enumerate(order))
@@ -1044,7 +1054,7 @@ def _announce_pot(vid: str, rng: Prng) -> Posed | None:
         else "The first player to act asks for the pot."
     )
     return Posed(
-        f"{VARIANTS[vid].title}, after the flop; the pot is {money(pot)}. {facing} What does "
+        f"{VARIANTS[vid].title}, {when[family]}; the pot is {money(pot)}. {facing} What does "
         "the dealer say?",
         AnswerForm(FormKind.CHOICE, ("announcement",), choices),
         correct,

@@ -935,6 +935,13 @@ MISTAKES: Final[dict[str, Mistake]] = {
             "A hand begins at the first riffle; during a push the incoming dealer deals one hand at the old level.",
             "balance_move",
         ),
+        _m(
+            "refused_to_spread_the_pot",
+            "Refused to help a player with the pot",
+            "Outside pot-limit there is no count, but the dealer may spread the pot so the "
+            "player can count it.",
+            "announcement",
+        ),
         # --- any kind
         _m(
             "other_venue_rule",

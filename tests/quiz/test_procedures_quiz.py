@@ -361,3 +361,103 @@ def test_adaptive_practice_offers_procedure_kinds_when_chosen() -> None:
         for s in range(60)
     }
     assert len(planned) >= 5
+
+
+# --- the key is the engine's answer to the situation the prompt describes ---------------------
+
+
+def _ints(text: str) -> list[int]:
+    return [int(x.replace(",", "")) for x in re.findall(r"\d[\d,]*", text)]
+
+
+def _key_from_prompt(kind: str, prompt: str) -> tuple[int, ...]:
+    """Read the situation back from the prompt's words and ask the engine."""
+    from dealer_trainer.engine import procedures as pr
+    from dealer_trainer.engine.cards import Card
+
+    if kind == "next_blinds":
+        m = re.search(
+            r"(\d+)-seat table; players in seats ([\d, ]+)\. This hand: button seat (\d+), "
+            r"small blind seat (\d+), big blind seat (\d+)\.(?: Seat (\d+) is eliminated)?",
+            prompt,
+        )
+        assert m, prompt
+        seats, players = int(m[1]), _ints(m[2])
+        left = [s for s in players if m[6] is None or s != int(m[6])]
+        p = pr.next_positions(seats, left, int(m[3]), int(m[4]), int(m[5]))
+        return (p.button, p.small_blind or 0, p.big_blind)
+    if kind == "show_first":
+        m = re.search(r"(\d+) seats, button seat (\d+)\. River: (.*)\. Nobody", prompt)
+        assert m, prompt
+        acts = [(int(a), v) for a, v in re.findall(r"seat (\d+) (\w+)", m[3])]
+        aggressor = None
+        for seat, verb in acts:
+            if verb in ("bets", "raises"):
+                aggressor = seat
+        players = sorted({s for s, _ in acts})
+        return (
+            pr.first_to_show(int(m[1]), players, button=int(m[2]), last_aggressor=aggressor).first,
+        )
+    if kind == "chip_race":
+        m = re.search(r"the (\d+) chips are removed; the (\d+) chip", prompt)
+        assert m, prompt
+        old, new = int(m[1]), int(m[2])
+        left: dict[int, int] = {}
+        cards: dict[int, list[Card]] = {}
+        for seat, n, cs in re.findall(r"seat (\d+): (\d+) x \d+ \(race cards ([^)]*)\)", prompt):
+            left[int(seat)] = int(n)
+            cards[int(seat)] = [Card.parse(x) for x in cs.split()]
+        only = re.search(r"Seat (\d+) has no other chips", prompt)
+        others = {s for s in left if not only or s != int(only[1])}
+        race = pr.chip_race(left, cards, old=old, new=new, other_chips=others)
+        w = [*race.winners, 0, 0]
+        return (race.raced, w[0], w[1], race.protected[0] if race.protected else 0)
+    if kind == "colour_up":
+        m = re.search(
+            r"the (\d+) chips are removed and raced off; the (\d+) chip stays\. A player has (\d+)",
+            prompt,
+        )
+        if m:
+            cu = pr.colour_up(int(m[3]), int(m[1]), int(m[2]))
+            return (cu.exchanged, cu.leftover)
+        m = re.search(r"player's (\d+) x (\d+) chips .* smallest chip now in play is (\d+)", prompt)
+        assert m, prompt
+        f = pr.exchange_found_chips(int(m[1]) * int(m[2]), int(m[3]))
+        return (f.chips, f.removed)
+    if kind == "balance_move":
+        m = re.search(
+            r"(\d+)-handed\. Table A is full; its last hand's big blind was seat (\d+)\. Table B "
+            r"has open seats ([\d, ]+); its last hand's big blind was seat (\d+)",
+            prompt,
+        )
+        assert m, prompt
+        seats, open_seats = int(m[1]), _ints(m[3])
+        mv = pr.balance_move(
+            seats,
+            next_big_blind=int(m[2]) % seats + 1,
+            short_table_occupied=[s for s in range(1, seats + 1) if s not in open_seats],
+            short_table_last_big_blind=int(m[4]),
+        )
+        assert mv.to_seat is not None
+        return (mv.mover, mv.to_seat)
+    assert kind == "missed_blind_post"
+    m = re.search(r"(\d+)/(\d+) blinds\. A player who missed (both blinds|the small blind)", prompt)
+    assert m, prompt
+    choices, _, _ = pr.missed_blind_choices(
+        int(m[1]), int(m[2]), missed_small=True, missed_big=m[3] == "both blinds"
+    )
+    return (choices[0].live, choices[0].dead, choices[0].pot_before_action)
+
+
+@pytest.mark.parametrize(
+    "kind",
+    ["next_blinds", "show_first", "chip_race", "colour_up", "balance_move", "missed_blind_post"],
+)
+def test_the_key_is_the_engines_answer_to_the_prompt(kind: str) -> None:
+    for n in range(300):
+        posed = pose(kind, _fits(kind)[n % len(_fits(kind))], Prng(n))
+        if posed is None:
+            continue
+        assert tuple(p.amount for p in posed.answer) == _key_from_prompt(kind, posed.prompt), (
+            posed.prompt
+        )
