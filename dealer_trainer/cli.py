@@ -82,7 +82,7 @@ def _solve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     )
 
 
-COMMANDS = ("solve", "results", "quiz", "pack")
+COMMANDS = ("solve", "results", "quiz", "pack", "deal")
 """The headless commands; with none of them, the window opens."""
 
 
@@ -126,6 +126,9 @@ def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
 
     add_quiz_parsers(sub)
     add_store_arguments(sub.choices["quiz"])  # the drill records to the progress database
+    from dealer_trainer.quiz.deal import add_deal_parser
+
+    add_deal_parser(sub)
     return parser
 
 
@@ -365,6 +368,13 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None) -> int
             from dealer_trainer.quiz.drill import run_command
 
             return run_command(args, out=out)
+        if args.command == "deal":
+            from dealer_trainer.quiz.deal import DealError, run_deal
+
+            try:
+                return run_deal(args, sys.stdin, out)
+            except DealError as exc:
+                raise CliError(str(exc)) from None
     except CliError as exc:
         print(f"{appinfo.EXECUTABLE}: {exc}", file=sys.stderr)
         return EXIT_USAGE
