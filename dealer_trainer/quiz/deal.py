@@ -9,7 +9,12 @@ question built from the engine's answer and grades the trainee's line at once:
 - ``show_first``: who tables first at a showdown without an all-in;
 - ``award``: what the biggest winner receives in all;
 - ``rake``: what the house takes (cash games with a rake);
-- ``irregularity``: at the chosen rate, a player or table irregularity to rule on.
+- ``irregularity``: at the chosen rate, a table irregularity to rule on (a misdeal, an
+  exposed or boxed card, a board error);
+- ``player_ruling``: at the same rate, a player's irregular action (an oversized chip, several
+  chips, a string raise, words and chips that disagree) ruled by the engine's floor rulings,
+  and the hand goes on with the action as ruled;
+- ``side_pots``: the pots and who may win each, when an all-in makes a side pot.
 
 Chips are conserved: every hand's final stacks plus the rake equal its starting stacks.
 A session reports accuracy per duty and the pace in hands per hour that the trainee's
@@ -25,15 +30,19 @@ from typing import Any, Final, TextIO
 
 from dealer_trainer.engine import procedures as pr
 from dealer_trainer.engine.cards import Card, Suit
+from dealer_trainer.engine.chips import ChipSet, get_chip_set
 from dealer_trainer.engine.games import GAMES, ForcedBets, Structure
 from dealer_trainer.engine.options import STANDARD, VenueProfile
+from dealer_trainer.engine.rulings import rule_action
 from dealer_trainer.engine.showdown import settle, show_order
 from dealer_trainer.engine.state import HandSetup, HandState, Stakes
+from dealer_trainer.quiz.floor import invent_push, invent_words, pose_ruling
 from dealer_trainer.quiz.grading import AnswerRefused, Grade, grade_text
 from dealer_trainer.quiz.ids import VARIANTS
-from dealer_trainer.quiz.kinds import Posed, question_from
+from dealer_trainer.quiz.kinds import POSERS, Ctx, Posed, question_from
 from dealer_trainer.quiz.kinds_procedures import ask_numbers, pose
 from dealer_trainer.quiz.model import Question
+from dealer_trainer.quiz.narrate import Forced
 from dealer_trainer.quiz.prng import Prng
 
 __all__ = [
@@ -53,7 +62,16 @@ class DealError(ValueError):
     """Settings a session cannot be dealt with; the message says which."""
 
 
-DUTIES: Final = ("blinds", "pot", "show_first", "award", "rake", "irregularity")
+DUTIES: Final = (
+    "blinds",
+    "irregularity",
+    "player_ruling",
+    "pot",
+    "side_pots",
+    "show_first",
+    "award",
+    "rake",
+)
 """Every duty, in the order they come in a hand."""
 
 PACE_TARGETS: Final[dict[str, tuple[int, int, str]]] = {
@@ -204,8 +222,16 @@ class _Table:
         return cards
 
 
-def _play(table: _Table, hand: HandState, deck: list[Card]) -> Iterator[int]:
-    """Deal and play the hand; yields after each betting round that ended (its street)."""
+def _play(
+    table: _Table,
+    hand: HandState,
+    deck: list[Card],
+    intercept: Callable[[HandState], bool] = lambda _: False,
+) -> Iterator[int]:
+    """Deal and play the hand; yields after each betting round that ended (its street).
+
+    ``intercept`` may act for the player to act (a player irregularity ruled on): it
+    returns True when it did."""
     rng = table.rng
     dealt = -1
     streets = hand.game.streets
@@ -247,6 +273,8 @@ def _play(table: _Table, hand: HandState, deck: list[Card]) -> Iterator[int]:
             continue
         if hand.bring_in_due:
             hand.post_bring_in(a)
+            continue
+        if intercept(hand):
             continue
         roll = rng.below(100)
         if hand.can_check(a):
@@ -342,7 +370,9 @@ def deal(
                     ),
                 )
             prev = (table.button, sb, bb)
-        if s.irregularity_rate and table.rng.below(100) < s.irregularity_rate:
+        irregular = bool(s.irregularity_rate) and table.rng.below(100) < s.irregularity_rate
+        player_irregularity = irregular and table.rng.chance(50)
+        if irregular and not player_irregularity:
             posed = None
             k = 0
             while posed is None:
@@ -355,7 +385,34 @@ def deal(
             )
         start = sum(hand.stacks) + sum(hand.live) + sum(hand.dead)
         deck = table.deck()
-        for street in _play(table, hand, deck):
+        forced = Forced.at_start(hand)
+        chips = get_chip_set("cash")
+        pending = [player_irregularity]
+
+        def intercept(
+            hand: HandState,
+            h: int = h,
+            pending: list[bool] = pending,
+            chips: ChipSet = chips,
+            forced: Forced = forced,
+        ) -> bool:
+            if not pending[0] or table.rng.below(3):
+                return False
+            kind = table.rng.choice(("chip_action", "verbal"))
+            invent = invent_push if kind == "chip_action" else invent_words
+            action = invent(hand, chips, table.rng)
+            if action is None:
+                return False
+            q = pose_ruling(kind, hand, action, qid=f"deal:{s.seed}:{h}:ruling", forced=forced)
+            if q is None:
+                return False
+            ruling = rule_action(hand, action)
+            pending[0] = False
+            ask(h, "player_ruling", q)
+            ruling.apply(hand)  # the hand goes on with the action as ruled
+            return True
+
+        for street in _play(table, hand, deck, intercept):
             pot = hand.pot_total()
             if pot and not hand.finished:
                 name = hand.game.streets[street].name
@@ -379,6 +436,14 @@ def deal(
                     ),
                 )
         assert hand.finished
+        if len(hand.pots().pots) > 1:
+            posed_pots = POSERS["side_pots"](Ctx(hand, forced, 0))
+            if posed_pots is not None:
+                ask(
+                    h,
+                    "side_pots",
+                    _q("side_pots", posed_pots, vid, f"deal:{s.seed}:{h}:pots", s.profile),
+                )
         shown = [i for i in hand.in_hand()]
         if len(shown) >= 2 and not any(hand.stacks[i] == 0 for i in shown):
             first = show_order(hand)[0]
@@ -435,7 +500,11 @@ def deal(
             )
         if s.cash:
             total = sum(a.amount for a in result.awards)
-            flop = any(m.street > 0 for m in hand.moves) or len(hand.board) > 0
+            # "no flop": the hand ended on the first betting round, nothing more dealt (a
+            # run-out after an all-in counts as a flop, in draw and stud games too)
+            flop = any(m.street > 0 for m in hand.moves) or not (
+                len(hand.in_hand()) == 1 or (not hand.board and hand.street == 0)
+            )
             # the duty's key and the showdown module's settlement are one engine rule
             assert pr.rake(total, flop_seen=flop, profile=table.profile).amount == result.rake
             raw = total * 10 // 100

@@ -28,10 +28,12 @@ def test_two_hundred_hands_with_right_duties(variant: str, rate: int) -> None:
     assert report.results and all(r.correct for r in report.results)
     asked = report.accuracy()
     assert {"pot", "show_first", "award", "rake"} <= set(asked)
-    assert ("irregularity" in asked) == (rate > 0)
+    ruled = asked.get("irregularity", (0, 0))[1] + asked.get("player_ruling", (0, 0))[1]
+    assert (ruled > 0) == (rate > 0)
     if rate:
-        # about the rate asked: 200 hands at 10% or 25%
-        assert rate * 2 * 0.5 < asked["irregularity"][1] < rate * 2 * 1.6
+        # about the rate asked: 200 hands at 10% or 25%, table and player irregularities
+        assert rate * 2 * 0.5 < ruled < rate * 2 * 1.6
+        assert asked["irregularity"][1] and asked["player_ruling"][1]
     assert ("blinds" in asked) == (variant != "F7S")  # stud has no button
     assert report.pace() is not None
 
@@ -42,8 +44,9 @@ def _wrong(q: Question) -> tuple[list[str], str | None]:
         trap = q.traps[0]
         return [p.text() for p in trap.answer], trap.mistake
     if q.form.kind is FormKind.CHOICE:
-        letter = next(c.letter for c in q.form.choices if c.letter != q.answer[0].letter)
-        return [letter], None
+        other = next(c for c in q.form.choices if c.letter != q.answer[0].letter)
+        amount = f" {q.answer[0].amount or 100}" if other.amount else ""
+        return [other.letter + amount], None
     return [str((p.amount or 0) + 1) for p in q.answer], None
 
 
@@ -68,8 +71,14 @@ def test_each_wrong_duty_is_graded_wrong_and_named(variant: str, duty: str) -> N
             if expected is not None:
                 assert r.grade.mistake is not None and r.grade.mistake.id == expected
     assert not named
-    if not (variant == "F7S" and duty == "blinds"):
+    if not (variant == "F7S" and duty == "blinds") and duty != "side_pots":
         assert any(r.duty == duty for r in report.results)
+
+
+def test_all_in_hands_ask_for_the_side_pots() -> None:
+    report = deal(DealSettings(variant="F7S", hands=200, seed=3, irregularity_rate=25), right)
+    right_, asked = report.accuracy()["side_pots"]
+    assert asked >= 5 and right_ == asked
 
 
 def test_a_tournament_table_has_no_rake_duty() -> None:
