@@ -43,6 +43,12 @@ def _solve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         help="venue profile: standard, tda-2024, wsop-2026-cash, rrop-11, or a .toml file "
         "(default: the hand's _profile, else standard)",
     )
+    p.add_argument(
+        "--next-hand",
+        action="store_true",
+        help="at the end of a blind game, add where the button and blinds go on the next hand "
+        "(dead button or the profile's BUTTON_MOVEMENT; players left with no chips are out)",
+    )
     rule = p.add_argument_group(
         "floor ruling",
         "Rule on what a player did at the end of the recorded hand (one hand in PATH) and "
@@ -76,7 +82,7 @@ def _solve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     )
 
 
-COMMANDS = ("solve", "results", "quiz", "pack")
+COMMANDS = ("solve", "results", "quiz", "pack", "deal")
 """The headless commands; with none of them, the window opens."""
 
 
@@ -120,6 +126,9 @@ def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
 
     add_quiz_parsers(sub)
     add_store_arguments(sub.choices["quiz"])  # the drill records to the progress database
+    from dealer_trainer.quiz.deal import add_deal_parser
+
+    add_deal_parser(sub)
     return parser
 
 
@@ -161,6 +170,8 @@ def run_solve(args: argparse.Namespace, out: TextIO) -> int:
                         data = situation(hand, source=source, after=applied)
                         if action is None:
                             data.update(_end_of_hand(hand))
+                            if getattr(args, "next_hand", False):
+                                data["next_hand"] = _next_hand(history, hand, profile)
                         out.write(to_json(data, history.unit) + "\n")
                     last = action or last
             except ReplayError as exc:
@@ -301,6 +312,45 @@ def _end_of_hand(hand: object) -> dict[str, object]:
     return result.as_dict()
 
 
+def _next_hand(history: object, hand: object, profile: object) -> dict[str, object]:
+    """``solve --next-hand``: the next hand's button and blinds (engine procedures, P.4)."""
+    from dealer_trainer.engine.options import VenueProfile
+    from dealer_trainer.engine.phh import HandHistory
+    from dealer_trainer.engine.procedures import ProcedureError, next_hand_positions
+    from dealer_trainer.engine.showdown import settle
+    from dealer_trainer.engine.state import HandState
+
+    assert isinstance(history, HandHistory) and isinstance(hand, HandState)
+    assert isinstance(profile, VenueProfile)
+    if hand.game.stud:
+        return {"note": "stud has no button: the bring-in and the boards decide who acts"}
+    if not hand.finished:
+        return {"note": "the hand is not over"}
+    n = len(hand.stacks)
+    raw = history.other_fields.get("seats")
+    seats = [int(s) for s in raw] if isinstance(raw, (list, tuple)) else list(range(1, n + 1))
+    count = history.other_fields.get("seat_count")
+    try:
+        p = next_hand_positions(
+            seats,
+            settle(hand).final_stacks,
+            seat_count=int(count) if isinstance(count, int) else None,
+            profile=profile,
+        )
+    except ProcedureError as exc:
+        return {"note": str(exc)}
+    return {
+        "button": p.button,
+        "small_blind": p.small_blind,
+        "big_blind": p.big_blind,
+        "first_to_act": p.first_to_act,
+        "heads_up": p.heads_up,
+        "announcement": p.announcement,
+        "rule": p.rule,
+        "option": p.option,
+    }
+
+
 def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None) -> int:
     """Run the command line; returns the exit status."""
     out = out or sys.stdout
@@ -323,6 +373,13 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None) -> int
             from dealer_trainer.quiz.drill import run_command
 
             return run_command(args, out=out)
+        if args.command == "deal":
+            from dealer_trainer.quiz.deal import DealError, run_deal
+
+            try:
+                return run_deal(args, sys.stdin, out)
+            except DealError as exc:
+                raise CliError(str(exc)) from None
     except CliError as exc:
         print(f"{appinfo.EXECUTABLE}: {exc}", file=sys.stderr)
         return EXIT_USAGE

@@ -29,27 +29,43 @@ __all__ = [
     "HOUSE_AMOUNTS",
     "HOUSE_SETTINGS",
     "STANDARD",
+    "AllinFaceUp",
     "BbaPriority",
+    "BurnErrorRecovery",
+    "ButtonMovement",
     "CashChipsInTransit",
+    "ChipRacePoolRounding",
     "FiftyPctBase",
+    "FlopNoBurn",
+    "FourCardFlop",
     "LimitHeadsUpUncapped",
     "LimitRaiseAfterHalfBetAllin",
     "LimitRaiseCap",
     "LimitReopenThreshold",
+    "MisdealCutoff",
+    "MissedBlindReturn",
+    "MixedGameBalanceMover",
     "MultiChipRule",
+    "OneExtraCardDealt",
     "PlOverbetCorrectionWindow",
     "PlPotRounding",
     "PlPreflopIrregularBlind",
     "PlPreflopSbValue",
+    "PrematureTurn",
     "ProfileError",
     "RaiseMethod",
+    "RedealAbsentPlayer",
     "ShortAllinAggregation",
     "ShortDeckTripsVsStraight",
+    "ShowRequestRight",
     "SpreadReopenRule",
     "Straddle",
     "Stud4thOpenPairOption",
+    "Stud7thExposed",
+    "StudExposedDowncard",
     "StudOddChipCards",
     "StudTieFirstToAct",
+    "TwoBoxedCards",
     "VenueProfile",
     "VerbalChipConflict",
     "get_profile",
@@ -262,6 +278,160 @@ class ShortDeckTripsVsStraight(StrEnum):
     """The usual order: a straight beats three of a kind."""
 
 
+# --- Procedures and irregularities (procedures.md P.9; defaults P.10) -------------------------
+
+
+class MisdealCutoff(StrEnum):
+    """MISDEAL_CUTOFF (procedures P.1): after what a misdeal can no longer be declared."""
+
+    SUBSTANTIAL_ACTION = "substantial_action"
+    """Substantial action: two actions in turn, one putting chips in, or any three (TDA R35-D, R36)."""
+    TWO_PLAYERS_ACTED = "two_players_acted"
+    """Two players after the blinds have acted in turn, folds included (RRoP Misdeals 1-2)."""
+
+
+class OneExtraCardDealt(StrEnum):
+    """ONE_EXTRA_CARD_DEALT (procedures P.1): one identifiable card pitched after the deal."""
+
+    MISDEAL = "misdeal"
+    """A player was dealt the wrong number of cards: misdeal (TDA R35-A-5)."""
+    USE_AS_BURN = "use_as_burn"
+    """The card goes back on the stub as the first burn (RRoP Hold'em 2, WSOP cash 122)."""
+
+
+class RedealAbsentPlayer(StrEnum):
+    """REDEAL_ABSENT_PLAYER (procedures P.1): a player away for the original deal."""
+
+    MAY_PLAY_IF_SEATED = "may_play_if_seated"
+    """Dealt into the re-deal; live if at his seat when it is complete (TDA R35-C, R30)."""
+    KILLED = "killed"
+    """His re-dealt cards are killed (WSOP tournament 88-b)."""
+
+
+class StudExposedDowncard(StrEnum):
+    """STUD_EXPOSED_DOWNCARD (procedures P.2): a stud downcard exposed on the initial deal."""
+
+    DEAL_THIRD_DOWN = "deal_third_down"
+    """The exposed card becomes the upcard, the third card comes down (TDA RP-10-A, WSOP cash 218)."""
+    MISDEAL = "misdeal"
+    """Misdeal (WSOP tournament 88-a-6)."""
+
+
+class Stud7thExposed(StrEnum):
+    """STUD_7TH_EXPOSED (procedures P.2): a 7th-street card exposed by the dealer."""
+
+    REPLACE_CARD = "replace_card"
+    """Replaced by a downcard when betting remains (TDA RP-10-B)."""
+    KEEP_WITH_ALLIN_OPTION = "keep_with_allin_option"
+    """The card stays; its owner may declare all-in for the pot as it stands (WSOP cash 234)."""
+
+
+class TwoBoxedCards(StrEnum):
+    """TWO_BOXED_CARDS (procedures P.2): two or more boxed cards."""
+
+    MISDEAL_INITIAL_DEAL_ONLY = "misdeal_initial_deal_only"
+    """A misdeal on the initial deal only; later boxed cards are scraps of paper (TDA R35-A-1)."""
+    VOID_WHENEVER_FOUND = "void_whenever_found"
+    """The hand is void whenever found and all money goes back (WSOP cash 23)."""
+
+
+class FourCardFlop(StrEnum):
+    """FOUR_CARD_FLOP (procedures P.3): four cards turned for the flop."""
+
+    RANDOM_BURN_FROM_FOUR = "random_burn_from_four"
+    """The floor picks one of the four at random as the turn's burn (TDA R39-A, WSOP 89, 167)."""
+    RESHUFFLE_REDEAL = "reshuffle_redeal"
+    """The four go back into the stub; reshuffle; a new flop without a burn (RRoP Hold'em 3)."""
+
+
+class FlopNoBurn(StrEnum):
+    """FLOP_NO_BURN (procedures P.3): a flop dealt without a burn, before any flop action."""
+
+    SCRAMBLE_THREE_PICK_BURN = "scramble_three_pick_burn"
+    """Scramble the three, one at random is the burn, the next stub card completes the flop
+    (TDA R39-B)."""
+    RESHUFFLE_STUB = "reshuffle_stub"
+    """The exposed cards go back into the stub, which is reshuffled (WSOP cash 168, RRoP
+    Hold'em 4)."""
+
+
+class PrematureTurn(StrEnum):
+    """PREMATURE_TURN (procedures P.3): a turn card dealt before the flop betting ended."""
+
+    RESHUFFLE_STUB_REDEAL = "reshuffle_stub_redeal"
+    """The card goes back into the stub, reshuffle, turn without another burn (TDA RP-5-B)."""
+    SET_ASIDE_NEXT_CARD = "set_aside_next_card"
+    """Set aside; burn and turn the next card; the set-aside card is shuffled in for the river
+    (RRoP, secondary)."""
+
+
+class BurnErrorRecovery(StrEnum):
+    """BURN_ERROR_RECOVERY (procedures P.3): burns on later streets after a burn error stood."""
+
+    ONE_BURN_PER_STREET = "one_burn_per_street"
+    """Exactly one burn on each later street (TDA R38, R39-B)."""
+    RESTORE_SEQUENCE = "restore_sequence"
+    """Later cards are those that would have come with no error (WSOP cash 126, 169; RRoP
+    Hold'em 5)."""
+
+
+class ButtonMovement(StrEnum):
+    """BUTTON_MOVEMENT (procedures P.4): how the button moves when players leave."""
+
+    DEAD_BUTTON = "dead_button"
+    """The big blind is posted by the player due; button and small blind placed behind it
+    (TDA R32, WSOP 85, WSOP cash 155)."""
+    MOVING_BUTTON = "moving_button"
+    """The button always moves to the next player; the blinds follow (RRoP Button & Blind 2(a))."""
+
+
+class MissedBlindReturn(StrEnum):
+    """MISSED_BLIND_RETURN (procedures P.4): how a player who missed blinds gets a hand (cash)."""
+
+    POST_OR_WAIT = "post_or_wait"
+    """Post the missed blinds (big blind live, small blind dead) or wait for the big blind (RRoP)."""
+    POST_WAIT_OR_STRADDLE = "post_wait_or_straddle"
+    """Also: come back as the under-the-gun live straddle (WSOP cash 160, 74)."""
+
+
+class AllinFaceUp(StrEnum):
+    """ALLIN_FACE_UP (procedures P.5): when hands are turned up with a player all-in."""
+
+    WHEN_ACTION_COMPLETE = "when_action_complete"
+    """All hands face up as soon as no further betting is possible (TDA R16, WSOP 70)."""
+    AT_SHOWDOWN_IN_ORDER = "at_showdown_in_order"
+    """Shown at the showdown in order, side-pot players first (WSOP cash 149, RRoP Showdown 7)."""
+
+
+class ShowRequestRight(StrEnum):
+    """SHOW_REQUEST_RIGHT (procedures P.5): who may ask to see a called hand."""
+
+    PAID_TO_SEE = "paid_to_see"
+    """Only a caller who tabled or holds his cards; others lose the right (TDA R18)."""
+    ANY_DEALT_IN_PLAYER = "any_dealt_in_player"
+    """Anyone dealt in, as a privilege (RRoP Showdown 5)."""
+    COLLUSION_ONLY = "collusion_only"
+    """Only when collusion is suspected, with a floor person present (WSOP cash 14, 147)."""
+
+
+class MixedGameBalanceMover(StrEnum):
+    """MIXED_GAME_BALANCE_MOVER (procedures P.7): who moves during a stud round of a mixed game."""
+
+    WOULD_BE_BIG_BLIND = "would_be_big_blind"
+    """The player who would be big blind if the game were hold'em (TDA R11-B)."""
+    HIGH_CARD_DRAW = "high_card_draw"
+    """A high card is drawn; the highest card moves (WSOP tournament 67-b-i)."""
+
+
+class ChipRacePoolRounding(StrEnum):
+    """CHIP_RACE_POOL_ROUNDING (procedures P.7): new chips raced for odd leftovers."""
+
+    HALF_OR_MORE_ROUNDS_UP = "half_or_more_rounds_up"
+    """Leftovers of half a new chip or more race one more chip (Wikipedia, RRoP copy; secondary)."""
+    WHOLE_CHIPS_ONLY = "whole_chips_only"
+    """Only as many new chips as the leftovers fully pay for (house)."""
+
+
 @dataclass(frozen=True)
 class VenueProfile:
     """One venue's choice for every option switch (corpus A.15)."""
@@ -296,6 +466,22 @@ class VenueProfile:
     short_deck_trips_vs_straight: ShortDeckTripsVsStraight = (
         ShortDeckTripsVsStraight.TRIPS_BEAT_STRAIGHT
     )
+    misdeal_cutoff: MisdealCutoff = MisdealCutoff.SUBSTANTIAL_ACTION
+    one_extra_card_dealt: OneExtraCardDealt = OneExtraCardDealt.MISDEAL
+    redeal_absent_player: RedealAbsentPlayer = RedealAbsentPlayer.MAY_PLAY_IF_SEATED
+    stud_exposed_downcard: StudExposedDowncard = StudExposedDowncard.DEAL_THIRD_DOWN
+    stud_7th_exposed: Stud7thExposed = Stud7thExposed.REPLACE_CARD
+    two_boxed_cards: TwoBoxedCards = TwoBoxedCards.MISDEAL_INITIAL_DEAL_ONLY
+    four_card_flop: FourCardFlop = FourCardFlop.RANDOM_BURN_FROM_FOUR
+    flop_no_burn: FlopNoBurn = FlopNoBurn.SCRAMBLE_THREE_PICK_BURN
+    premature_turn: PrematureTurn = PrematureTurn.RESHUFFLE_STUB_REDEAL
+    burn_error_recovery: BurnErrorRecovery = BurnErrorRecovery.ONE_BURN_PER_STREET
+    button_movement: ButtonMovement = ButtonMovement.DEAD_BUTTON
+    missed_blind_return: MissedBlindReturn = MissedBlindReturn.POST_OR_WAIT
+    allin_face_up: AllinFaceUp = AllinFaceUp.WHEN_ACTION_COMPLETE
+    show_request_right: ShowRequestRight = ShowRequestRight.PAID_TO_SEE
+    mixed_game_balance_mover: MixedGameBalanceMover = MixedGameBalanceMover.WOULD_BE_BIG_BLIND
+    chip_race_pool_rounding: ChipRacePoolRounding = ChipRacePoolRounding.HALF_OR_MORE_ROUNDS_UP
     rake_percent: Decimal = Decimal(0)
     """Rake: this percentage of the pot, rounded down to the smallest chip (0: no rake)."""
     rake_cap: int = 0
@@ -410,6 +596,15 @@ WSOP_2026_CASH = replace(
     stud_tie_first_to_act=StudTieFirstToAct.POSITION,
     straddle=Straddle.UTG_OR_BUTTON,
     cash_chips_in_transit=CashChipsInTransit.PLAY_IF_ANNOUNCED,
+    # procedures.md P.10, "WSOP 2026 cash" column
+    one_extra_card_dealt=OneExtraCardDealt.USE_AS_BURN,
+    stud_7th_exposed=Stud7thExposed.KEEP_WITH_ALLIN_OPTION,
+    two_boxed_cards=TwoBoxedCards.VOID_WHENEVER_FOUND,
+    flop_no_burn=FlopNoBurn.RESHUFFLE_STUB,
+    burn_error_recovery=BurnErrorRecovery.RESTORE_SEQUENCE,
+    missed_blind_return=MissedBlindReturn.POST_WAIT_OR_STRADDLE,
+    allin_face_up=AllinFaceUp.AT_SHOWDOWN_IN_ORDER,
+    show_request_right=ShowRequestRight.COLLUSION_ONLY,
 )
 
 RROP_11 = replace(
@@ -433,6 +628,15 @@ RROP_11 = replace(
     verbal_chip_conflict=VerbalChipConflict.VERBAL_PREVAILS,
     stud_tie_first_to_act=StudTieFirstToAct.POSITION,
     stud_odd_chip_cards=StudOddChipCards.ALL_CARDS,
+    # procedures.md P.10, "RRoP v11 cash" column (RRoP-2 values are secondary)
+    misdeal_cutoff=MisdealCutoff.TWO_PLAYERS_ACTED,
+    one_extra_card_dealt=OneExtraCardDealt.USE_AS_BURN,
+    four_card_flop=FourCardFlop.RESHUFFLE_REDEAL,
+    flop_no_burn=FlopNoBurn.RESHUFFLE_STUB,
+    premature_turn=PrematureTurn.SET_ASIDE_NEXT_CARD,
+    burn_error_recovery=BurnErrorRecovery.RESTORE_SEQUENCE,
+    allin_face_up=AllinFaceUp.AT_SHOWDOWN_IN_ORDER,
+    show_request_right=ShowRequestRight.ANY_DEALT_IN_PLAYER,
 )
 
 BUILTIN_PROFILES: dict[str, VenueProfile] = {

@@ -403,8 +403,10 @@ def from_quiz(q: Any, *, hand: HandState | None = None, moment: str = "") -> Ask
     """An :class:`Asked` for one of the quiz's questions."""
     if hand is None and q.situation is not None:
         hand = q.situation.hand()
-    if hand is None and q.pile is not None:
-        table = pile_snapshot(q.pile.counts, q.pile.chip_set, KIND_TITLES.get(q.kind, q.kind))
+    if hand is None:  # a pile to count, or a described table (procedure kinds): no hand
+        counts = q.pile.counts if q.pile is not None else ()
+        chip_set = q.pile.chip_set if q.pile is not None else "tournament"
+        table = pile_snapshot(counts, chip_set, KIND_TITLES.get(q.kind, q.kind))
         lines: tuple[StoryLine, ...] = ()
     else:
         assert hand is not None

@@ -40,11 +40,13 @@ from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, RaiseB
 from dealer_trainer.quiz.floor import invent_push, invent_words, pose_procedure, pose_ruling
 from dealer_trainer.quiz.ids import KINDS, STRUCTURES, VARIANTS, IdError, kind_id, variant_id
 from dealer_trainer.quiz.kinds import POSERS, Ctx, Posed, pose_chip_count, question_from
+from dealer_trainer.quiz.kinds_procedures import PROCEDURE_KINDS, kind_fits, pose
 from dealer_trainer.quiz.model import ChipPile, Question, Situation
 from dealer_trainer.quiz.narrate import Forced
 from dealer_trainer.quiz.prng import Prng
 
 __all__ = [
+    "DEFAULT_KINDS",
     "GENERATED_KINDS",
     "GenerationError",
     "Generator",
@@ -75,8 +77,14 @@ GENERATED_KINDS: Final = (
     "chip_action",
     "verbal",
     "procedure",
+    *PROCEDURE_KINDS,
 )
 """Every kind the generator can ask, in the order it lists them."""
+
+DEFAULT_KINDS: Final = tuple(k for k in GENERATED_KINDS if k not in PROCEDURE_KINDS)
+"""The kinds asked when the settings name none: the procedure kinds (issue 19) are asked
+when chosen (``--kind``, a pack, a session), so the default mix and its golden sequences
+stay as they were."""
 
 FLOOR_KINDS: Final = ("chip_action", "verbal", "procedure")
 """Kinds ruled by the engine's floor rulings (:mod:`dealer_trainer.quiz.floor`)."""
@@ -104,6 +112,8 @@ def _kind_fits(kind: str, vid: str) -> bool:
     game = GAMES[info.code]
     if info.structure not in KINDS[kind].structures:
         return False
+    if kind in PROCEDURE_KINDS:
+        return kind_fits(kind, vid)
     if kind == "stud_order":
         return game.stud
     if kind == "blinds":
@@ -160,7 +170,7 @@ class Settings:
             for v in (self.variants or tuple(VARIANTS))
             if not self.structures or VARIANTS[v].structure in self.structures
         ]
-        kinds = self.kinds or GENERATED_KINDS
+        kinds = self.kinds or DEFAULT_KINDS
         plan = []
         for k in kinds:
             fits = compatible_variants(k, pool) if pool else []
@@ -905,6 +915,18 @@ class Generator:
     def _build(
         self, kind: str, vid: str, target: int, rng: Prng, qid: str, mode: int
     ) -> Question | None:
+        if kind in PROCEDURE_KINDS:  # a described table, not a dealt hand
+            posed = pose(kind, vid, rng, self.settings.profile)
+            if posed is None:
+                return None
+            return question_from(
+                kind,
+                posed,
+                qid=qid,
+                variant=vid,
+                structure=VARIANTS[vid].structure,
+                profile=self.settings.profile.name,
+            )
         if kind == "chip_count":
             tournament = VARIANTS[vid].structure != "fixed_limit" and rng.chance(30)
             chip_set = "tournament" if tournament else rng.choice(("cash", "low-stakes"))

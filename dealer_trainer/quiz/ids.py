@@ -62,7 +62,8 @@ class KindInfo:
     description: str
     skill: str
     group: str
-    """``betting``, ``showdown``, ``ruling`` or ``chips``: what generating one involves."""
+    """``betting``, ``showdown``, ``ruling``, ``chips`` or ``procedures`` (a described table,
+    no dealt hand): what generating one involves."""
     structures: tuple[str, ...]
     """The betting structures it can be asked in."""
     paragraphs: tuple[str, ...]
@@ -133,6 +134,20 @@ SKILLS: Final[dict[str, SkillInfo]] = {
         SkillInfo("blinds", "Blinds and straddles", "Options, straddles and short blinds."),
         SkillInfo("procedure", "Procedure", "Table stakes, out-of-turn action, miscounts."),
         SkillInfo("house", "Rake and drop", "What the house takes and what is pushed."),
+        # procedures and irregularities (issue 19; procedures.md)
+        SkillInfo(
+            "positions", "Button and blinds", "Where the button and blinds go; missed blinds."
+        ),
+        SkillInfo("show_order", "Showdown order", "Who must show first at the showdown."),
+        SkillInfo(
+            "irregularities", "Irregularities", "Misdeals, exposed and boxed cards, board errors."
+        ),
+        SkillInfo(
+            "tournament_duties",
+            "Tournament duties",
+            "Colour-ups, the chip race and balancing tables.",
+        ),
+        SkillInfo("announcements", "Announcements", "What the dealer says, and what he must not."),
     )
 }
 """Every skill id."""
@@ -348,6 +363,97 @@ KINDS: Final[dict[str, KindInfo]] = {
             ("T2-38",),
             ("A.12", "SP-10"),
         ),
+        # procedures and irregularities (issue 19): asked about a described table, not a dealt
+        # hand; the source texts do not cover them, so they list no paragraph
+        KindInfo(
+            "next_blinds",
+            18,
+            "Button and blinds",
+            "Where the button, the small blind and the big blind go on the next hand.",
+            "positions",
+            "procedures",
+            _BETTING,
+            (),
+            ("P.4",),
+        ),
+        KindInfo(
+            "missed_blind_post",
+            19,
+            "Missed blinds",
+            "What a returning player posts live and dead, and the pot before action.",
+            "positions",
+            "procedures",
+            _BETTING,
+            (),
+            ("P.4",),
+        ),
+        KindInfo(
+            "show_first",
+            20,
+            "Who shows first",
+            "The seat that must table first at a showdown without an all-in.",
+            "show_order",
+            "procedures",
+            _BETTING,
+            (),
+            ("P.5",),
+        ),
+        KindInfo(
+            "irregularity",
+            21,
+            "Irregularity ruling",
+            "The remedy for a misdeal, an exposed, flashed or boxed card, or a board error.",
+            "irregularities",
+            "procedures",
+            _BETTING,
+            (),
+            ("P.1", "P.2", "P.3"),
+        ),
+        KindInfo(
+            "chip_race",
+            22,
+            "Chip race",
+            "How many chips are raced, who wins them, who is kept in.",
+            "tournament_duties",
+            "procedures",
+            _BETTING,
+            (),
+            ("P.7",),
+        ),
+        KindInfo(
+            "colour_up",
+            23,
+            "Colour-up",
+            "New chips for whole sets and leftovers for the race; chips found afterwards.",
+            "tournament_duties",
+            "procedures",
+            _BETTING,
+            (),
+            ("P.7",),
+        ),
+        KindInfo(
+            "balance_move",
+            24,
+            "Moving and seating players",
+            "Who moves to balance tables and where; a new player's first hand; must-move; "
+            "hand-for-hand and a new level.",
+            "tournament_duties",
+            "procedures",
+            _BETTING,
+            (),
+            ("P.7",),
+        ),
+        KindInfo(
+            "announcement",
+            25,
+            "Dealer announcement",
+            "What the dealer says: the stud bring-in and high hand, a pot request.",
+            "announcements",
+            "procedures",
+            _BETTING,
+            (),
+            ("P.6",),
+        ),
     )
 }
 """Every question kind, in the order of the specification."""
@@ -430,7 +536,8 @@ def kind_id(text: str) -> str:
     dealer_trainer.quiz.ids.IdError: unknown question kind 'pots'; known kinds: 1 pot_count, \
 2 to_call, 3 min_raise, 4 pot_limit_max, 5 limit_bet, 6 may_raise, 7 side_pots, 8 chip_action, \
 9 verbal, 10 stud_order, 11 stud_amounts, 12 showdown, 13 chip_count, 14 spread_range, \
-15 blinds, 16 procedure, 17 rake
+15 blinds, 16 procedure, 17 rake, 18 next_blinds, 19 missed_blind_post, 20 show_first, \
+21 irregularity, 22 chip_race, 23 colour_up, 24 balance_move, 25 announcement
     """
     key = text.strip().lower()
     if key in KINDS:

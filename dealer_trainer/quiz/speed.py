@@ -37,6 +37,14 @@ TARGETS: Final[dict[str, tuple[int, int, str]]] = {
     "blinds": (5_000, 500, "each forced bet"),
     "procedure": (10_000, 500, "each action this round"),
     "rake": (8_000, 1_000, "each rule of the house to apply"),
+    "next_blinds": (8_000, 1_000, "each seat that changes"),
+    "missed_blind_post": (8_000, 1_000, "each blind to place"),
+    "show_first": (4_000, 500, "each river action"),
+    "irregularity": (10_000, 1_000, "each action before the error"),
+    "chip_race": (10_000, 500, "each race card"),
+    "colour_up": (6_000, 300, "each chip to exchange"),
+    "balance_move": (8_000, 1_000, "each open seat"),
+    "announcement": (6_000, 500, "each hand or bet to read"),
 }
 """Per kind: (base milliseconds, milliseconds per action, what counts as an action)."""
 

@@ -1,0 +1,617 @@
+"""Deal whole hands: the trainee does the dealer's duties in order (``dealer-trainer deal``).
+
+The app seats players and plays them with a simple realistic strategy through the
+engine (:class:`~dealer_trainer.engine.state.HandState`); at each duty it poses a
+question built from the engine's answer and grades the trainee's line at once:
+
+- ``blinds``: where the button and blinds are for this hand (flop and draw games);
+- ``pot``: the pot after each betting round that put chips in;
+- ``show_first``: who tables first at a showdown without an all-in;
+- ``award``: what the biggest winner receives in all;
+- ``rake``: what the house takes (cash games with a rake);
+- ``irregularity``: at the chosen rate, a table irregularity to rule on (a misdeal, an
+  exposed or boxed card, a board error);
+- ``player_ruling``: at the same rate, a player's irregular action (an oversized chip, several
+  chips, a string raise, words and chips that disagree) ruled by the engine's floor rulings,
+  and the hand goes on with the action as ruled;
+- ``side_pots``: the pots and who may win each, when an all-in makes a side pot.
+
+Chips are conserved: every hand's final stacks plus the rake equal its starting stacks.
+A session reports accuracy per duty and the pace in hands per hour that the trainee's
+own decision times allow, against the card-room targets of :data:`PACE_TARGETS`.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, Final, TextIO
+
+from dealer_trainer.engine import procedures as pr
+from dealer_trainer.engine.cards import Card, Suit
+from dealer_trainer.engine.chips import ChipSet, get_chip_set
+from dealer_trainer.engine.games import GAMES, ForcedBets, Structure
+from dealer_trainer.engine.options import STANDARD, VenueProfile
+from dealer_trainer.engine.rulings import rule_action
+from dealer_trainer.engine.showdown import settle, show_order
+from dealer_trainer.engine.state import HandSetup, HandState, Stakes
+from dealer_trainer.quiz.floor import invent_push, invent_words, pose_ruling
+from dealer_trainer.quiz.grading import AnswerRefused, Grade, grade_text
+from dealer_trainer.quiz.ids import VARIANTS
+from dealer_trainer.quiz.kinds import POSERS, Ctx, Posed, question_from
+from dealer_trainer.quiz.kinds_procedures import ask_numbers, pose
+from dealer_trainer.quiz.model import Question
+from dealer_trainer.quiz.narrate import Forced
+from dealer_trainer.quiz.prng import Prng
+
+__all__ = [
+    "DUTIES",
+    "PACE_TARGETS",
+    "DealError",
+    "DealSettings",
+    "DutyResult",
+    "Report",
+    "add_deal_parser",
+    "deal",
+    "run_deal",
+]
+
+
+class DealError(ValueError):
+    """Settings a session cannot be dealt with; the message says which."""
+
+
+DUTIES: Final = (
+    "blinds",
+    "irregularity",
+    "player_ruling",
+    "pot",
+    "side_pots",
+    "show_first",
+    "award",
+    "rake",
+)
+"""Every duty, in the order they come in a hand."""
+
+PACE_TARGETS: Final[dict[str, tuple[int, int, str]]] = {
+    "flop": (
+        30,
+        40,
+        "hold'em and other flop games: 30-40 hands an hour (card-room practice, "
+        "issue 19; a good tournament dealer 40-50)",
+    ),
+    "omaha": (25, 30, "Omaha: 25-30 hands an hour (card-room practice, issue 19)"),
+    "stud": (25, 30, "stud: 25-30 hands an hour (card-room practice, issue 19)"),
+    "draw": (25, 30, "draw games: taken as stud and Omaha, 25-30 (no source read states it)"),
+}
+"""Per family of games: (low, high, where the figure comes from)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DealSettings:
+    variant: str = "NT"
+    players: int = 6
+    hands: int = 10
+    seed: int = 1
+    irregularity_rate: int = 0
+    """Percent of hands (0, 10 or 25) with an irregularity to rule on."""
+    profile: VenueProfile = STANDARD
+    cash: bool = True
+
+    def checked(self) -> DealSettings:
+        if self.variant not in VARIANTS:
+            raise DealError(f"unknown variant {self.variant!r}; known: {', '.join(VARIANTS)}")
+        if not 2 <= self.players <= 9:
+            raise DealError(f"players must be 2 to 9, not {self.players}")
+        if self.hands < 1:
+            raise DealError(f"hands must be at least 1, not {self.hands}")
+        if self.irregularity_rate not in (0, 10, 25):
+            raise DealError(f"irregularity rate must be 0, 10 or 25, not {self.irregularity_rate}")
+        return self
+
+
+@dataclass(frozen=True, slots=True)
+class DutyResult:
+    hand: int
+    duty: str
+    question: Question
+    given: tuple[str, ...]
+    grade: Grade | None
+    """None when the line could not be read (counted wrong)."""
+    refused: str = ""
+    millis: int = 0
+
+    @property
+    def correct(self) -> bool:
+        return self.grade is not None and self.grade.correct
+
+
+@dataclass
+class Report:
+    results: list[DutyResult] = field(default_factory=list)
+    hands: int = 0
+    chips_checked: int = 0
+    family: str = "flop"
+
+    def accuracy(self) -> dict[str, tuple[int, int]]:
+        """Per duty: (right, asked)."""
+        out: dict[str, tuple[int, int]] = {}
+        for r in self.results:
+            right, asked = out.get(r.duty, (0, 0))
+            out[r.duty] = (right + r.correct, asked + 1)
+        return out
+
+    def pace(self) -> int | None:
+        """Hands per hour the trainee's decision times allow (None without times)."""
+        total = sum(r.millis for r in self.results)
+        if not total or not self.hands:
+            return None
+        return 3_600_000 * self.hands // total
+
+    def lines(self) -> list[str]:
+        out = [f"session: {self.hands} hands, chips conserved in {self.chips_checked}"]
+        for duty, (right, asked) in self.accuracy().items():
+            out.append(f"duty {duty}: {right}/{asked} right")
+        pace = self.pace()
+        low, high, why = PACE_TARGETS[self.family]
+        if pace is not None:
+            out.append(f"pace: {pace} hands an hour; target {low}-{high} ({why})")
+        return out
+
+
+def _family(vid: str) -> str:
+    game = GAMES[VARIANTS[vid].code]
+    if game.stud:
+        return "stud"
+    if game.code.startswith(("PO", "FO")):
+        return "omaha"
+    if any(s.board for s in game.streets):
+        return "flop"
+    return "draw"
+
+
+_BLINDS: Final[dict[str, Stakes]] = {
+    "no_limit": Stakes(blinds=(1, 2), min_bet=2),
+    "pot_limit": Stakes(blinds=(1, 2), min_bet=2),
+    "spread_limit": Stakes(blinds=(1, 2), spread=(2, 10)),
+    "fixed_limit": Stakes(blinds=(2, 4), small_bet=4, big_bet=8),
+}
+_RAKE: Final = {"rake_percent": "10", "rake_cap": 5}
+
+
+class _Table:
+    """Seats, stacks, the deck and the players' strategy for a session."""
+
+    def __init__(self, s: DealSettings) -> None:
+        self.s = s
+        self.rng = Prng(s.seed).derive("deal")
+        self.seats = list(range(1, s.players + 1))
+        self.stacks = {seat: 200 for seat in self.seats}
+        self.button = self.seats[-1]
+        info = VARIANTS[s.variant]
+        self.game = GAMES[info.code]
+        self.structure = info.structure
+        self.profile = s.profile.with_options(**_RAKE) if s.cash else s.profile
+
+    def order(self) -> list[int]:
+        """Seats in PHH order: from the small blind, the button last (heads-up: p1 the big
+        blind, p2 the button and small blind, which is the same clockwise order)."""
+        k = self.seats.index(self.button)
+        return self.seats[k + 1 :] + self.seats[: k + 1]
+
+    def new_hand(self) -> tuple[HandState, list[int]]:
+        order = self.order()
+        stakes = _BLINDS[self.structure]
+        if self.game.stud:
+            stakes = Stakes(antes=(1,) * len(order), bring_in=2, small_bet=5, big_bet=10)
+        setup = HandSetup(
+            self.game,
+            stakes,
+            tuple(self.stacks[s] for s in order),
+            structure=Structure(self.structure),
+            profile=self.profile,
+        )
+        return HandState(setup), order
+
+    def deck(self) -> list[Card]:
+        cards = [Card(r, s) for r in range(2, 15) for s in Suit]
+        if self.game.short_deck:
+            cards = [c for c in cards if c.rank >= 6]
+        self.rng.shuffle(cards)
+        return cards
+
+
+def _play(
+    table: _Table,
+    hand: HandState,
+    deck: list[Card],
+    intercept: Callable[[HandState], bool] = lambda _: False,
+) -> Iterator[int]:
+    """Deal and play the hand; yields after each betting round that ended (its street).
+
+    ``intercept`` may act for the player to act (a player irregularity ruled on): it
+    returns True when it did."""
+    rng = table.rng
+    dealt = -1
+    streets = hand.game.streets
+
+    def deal_street(k: int) -> None:
+        spec = streets[k]
+        if spec.draw:
+            for i in hand.in_hand():
+                # a player draws 0-2; with the stub too short he stands pat (this simple
+                # table never needs the discards reshuffled into a new stub)
+                n = min(rng.below(3), len(deck) - 2 * len(hand.in_hand()))
+                n = max(n, 0)
+                held = hand.hole[i]
+                out: list[Card | None] = list(held[:n])
+                hand.discard(i, out)
+                if out:
+                    hand.deal_hole(i, [deck.pop() for _ in out])
+        if spec.hole:
+            players = hand.in_hand() if k else range(hand.n)
+            hand.deal_holes([(i, [deck.pop() for _ in spec.hole]) for i in players])
+        if spec.board:
+            hand.deal_board([deck.pop() for _ in range(spec.board)])
+
+    last_street = 0
+    for _ in range(400):
+        target = min(hand.street, len(streets) - 1)
+        if hand.finished and len(hand.in_hand()) >= 2:
+            target = len(streets) - 1
+        while dealt < target:
+            dealt += 1
+            deal_street(dealt)
+        if hand.street != last_street:
+            yield last_street
+            last_street = hand.street
+        if hand.finished:
+            break
+        a = hand.actor
+        if a is None:
+            continue
+        if hand.bring_in_due:
+            hand.post_bring_in(a)
+            continue
+        if intercept(hand):
+            continue
+        roll = rng.below(100)
+        if hand.can_check(a):
+            if roll < 25 and hand.can_raise(a):
+                hand.raise_to(_size(hand, a), a)
+            else:
+                hand.check_or_call(a)
+        elif roll < 25:
+            hand.fold(a)
+        elif roll < 35 and hand.can_raise(a):
+            hand.raise_to(_size(hand, a), a)
+        else:
+            hand.check_or_call(a)
+    yield last_street
+
+
+def _size(hand: HandState, a: int) -> int:
+    """A minimum bet or raise: the simple strategy's only size."""
+    low = hand.min_raise_to(a)
+    assert low is not None
+    return low
+
+
+def _q(kind: str, posed: Posed, vid: str, qid: str, profile: VenueProfile) -> Question:
+    return question_from(
+        kind, posed, qid=qid, variant=vid, structure=VARIANTS[vid].structure, profile=profile.name
+    )
+
+
+Answerer = Callable[[str, Question], tuple[list[str], int]]
+"""Given the duty and its question, the trainee's lines and the milliseconds he took."""
+
+
+def deal(
+    settings: DealSettings, answer: Answerer, emit: Callable[[str], None] = lambda _: None
+) -> Report:
+    """Deal a session, asking ``answer`` for every duty; ``emit`` gets one line per duty."""
+    s = settings.checked()
+    table = _Table(s)
+    vid = s.variant
+    report = Report(family=_family(vid))
+    blinds_game = table.game.forced is ForcedBets.BLINDS
+    prev: tuple[int, int, int] | None = None
+
+    def ask(hand_no: int, duty: str, q: Question) -> None:
+        emit(f"hand {hand_no} {duty}: {q.prompt} [{'; '.join(q.form.labels)}]")
+        lines, millis = answer(duty, q)
+        try:
+            g: Grade | None = grade_text(q, lines, millis)
+            refused = ""
+        except AnswerRefused as exc:
+            g, refused = None, str(exc)
+        result = DutyResult(hand_no, duty, q, tuple(lines), g, refused, millis)
+        report.results.append(result)
+        if g is None:
+            emit(f"hand {hand_no} {duty}: not read ({refused})")
+        elif g.correct:
+            emit(f"hand {hand_no} {duty}: right")
+        else:
+            named = f"; mistake: {g.mistake.name}" if g.mistake else ""
+            emit(f"hand {hand_no} {duty}: wrong, the answer is {g.expected_text}{named}")
+
+    for h in range(1, s.hands + 1):
+        hand, order = table.new_hand()
+        seat_of = dict(enumerate(order))
+        if blinds_game and len(order) > 2:
+            sb, bb = order[0], order[1]
+            if prev is not None:
+                p = pr.next_positions(max(table.seats), table.seats, *prev, s.profile)
+                assert (p.button, p.small_blind, p.big_blind) == (table.button, sb, bb)
+                ask(
+                    h,
+                    "blinds",
+                    _q(
+                        "next_blinds",
+                        ask_numbers(
+                            f"Last hand: button seat {prev[0]}, small blind seat {prev[1]}, big blind "
+                            f"seat {prev[2]}; nobody left. Where are the button, the small blind and the "
+                            "big blind now?",
+                            ("button seat", "small blind seat", "big blind seat"),
+                            (p.button, p.small_blind or 0, p.big_blind),
+                            [
+                                ("button_not_moved", prev),
+                                ("big_blind_twice", (p.button, p.small_blind or 0, prev[2])),
+                            ],
+                            rule=p.rule,
+                            anchor="P.4",
+                            option=p.option or "",
+                        ),
+                        vid,
+                        f"deal:{s.seed}:{h}:blinds",
+                        s.profile,
+                    ),
+                )
+            prev = (table.button, sb, bb)
+        irregular = bool(s.irregularity_rate) and table.rng.below(100) < s.irregularity_rate
+        player_irregularity = irregular and table.rng.chance(50)
+        if irregular and not player_irregularity:
+            posed = None
+            k = 0
+            while posed is None:
+                posed = pose("irregularity", vid, table.rng.derive("irr", h, k), s.profile)
+                k += 1
+            ask(
+                h,
+                "irregularity",
+                _q("irregularity", posed, vid, f"deal:{s.seed}:{h}:irr", s.profile),
+            )
+        start = sum(hand.stacks) + sum(hand.live) + sum(hand.dead)
+        deck = table.deck()
+        forced = Forced.at_start(hand)
+        chips = get_chip_set("cash")
+        pending = [player_irregularity]
+
+        def intercept(
+            hand: HandState,
+            h: int = h,
+            pending: list[bool] = pending,
+            chips: ChipSet = chips,
+            forced: Forced = forced,
+        ) -> bool:
+            if not pending[0] or table.rng.below(3):
+                return False
+            kind = table.rng.choice(("chip_action", "verbal"))
+            invent = invent_push if kind == "chip_action" else invent_words
+            action = invent(hand, chips, table.rng)
+            if action is None:
+                return False
+            q = pose_ruling(kind, hand, action, qid=f"deal:{s.seed}:{h}:ruling", forced=forced)
+            if q is None:
+                return False
+            ruling = rule_action(hand, action)
+            pending[0] = False
+            ask(h, "player_ruling", q)
+            ruling.apply(hand)  # the hand goes on with the action as ruled
+            return True
+
+        for street in _play(table, hand, deck, intercept):
+            pot = hand.pot_total()
+            if pot and not hand.finished:
+                name = hand.game.streets[street].name
+                dead = sum(hand.dead)
+                ask(
+                    h,
+                    "pot",
+                    _q(
+                        "pot_count",
+                        ask_numbers(
+                            f"The {name} betting is over. How much is in the pot?",
+                            ("pot",),
+                            (pot,),
+                            [("forgot_antes", (pot - dead,))] if dead else [],
+                            rule="Chips in the pot: every player's contributions (text 2; corpus A.12)",
+                            anchor="P.8",
+                        ),
+                        vid,
+                        f"deal:{s.seed}:{h}:pot:{street}",
+                        s.profile,
+                    ),
+                )
+        assert hand.finished
+        if len(hand.pots().pots) > 1:
+            posed_pots = POSERS["side_pots"](Ctx(hand, forced, 0))
+            if posed_pots is not None:
+                ask(
+                    h,
+                    "side_pots",
+                    _q("side_pots", posed_pots, vid, f"deal:{s.seed}:{h}:pots", s.profile),
+                )
+        shown = [i for i in hand.in_hand()]
+        if len(shown) >= 2 and not any(hand.stacks[i] == 0 for i in shown):
+            first = show_order(hand)[0]
+            others = [seat_of[i] for i in shown if i != first]
+            ask(
+                h,
+                "show_first",
+                _q(
+                    "show_first",
+                    ask_numbers(
+                        f"Showdown between seats {', '.join(str(seat_of[i]) for i in shown)}; nobody "
+                        "tables. Which seat shows first?",
+                        ("seat",),
+                        (seat_of[first],),
+                        [("last_caller_shows_first", (others[-1],))],
+                        rule=pr.CITATIONS["show_order"],
+                        anchor="P.5",
+                    ),
+                    vid,
+                    f"deal:{s.seed}:{h}:show",
+                    s.profile,
+                ),
+            )
+        result = settle(hand)
+        gains = {i: result.final_stacks[i] - hand.setup.starting_stacks[i] for i in range(hand.n)}
+        top = max(gains, key=lambda i: (result.final_stacks[i] - hand.stacks[i], -i))
+        receives = result.final_stacks[top] - hand.stacks[top]
+        if receives:
+            ask(
+                h,
+                "award",
+                _q(
+                    "showdown",
+                    ask_numbers(
+                        f"Seat {seat_of[top]} wins. How much is pushed to him in all (pots and any "
+                        "bet returned)?",
+                        ("chips pushed",),
+                        (receives,),
+                        [
+                            (
+                                "kept_an_uncalled_bet_in_the_pot",
+                                (receives - (result.returned[1] if result.returned else 0),),
+                            )
+                        ]
+                        if result.returned and result.returned[0] == top
+                        else [],
+                        rule=pr.CITATIONS["pots_order"],
+                        anchor="P.5",
+                    ),
+                    vid,
+                    f"deal:{s.seed}:{h}:award",
+                    s.profile,
+                ),
+            )
+        if s.cash:
+            total = sum(a.amount for a in result.awards)
+            # "no flop": the hand ended on the first betting round, nothing more dealt (a
+            # run-out after an all-in counts as a flop, in draw and stud games too)
+            flop = any(m.street > 0 for m in hand.moves) or not (
+                len(hand.in_hand()) == 1 or (not hand.board and hand.street == 0)
+            )
+            # the duty's key and the showdown module's settlement are one engine rule
+            assert pr.rake(total, flop_seen=flop, profile=table.profile).amount == result.rake
+            raw = total * 10 // 100
+            traps: list[tuple[str, tuple[int, ...]]] = []
+            if not flop and raw:
+                traps.append(("raked_no_flop", (min(raw, 5),)))
+            if raw > 5:
+                traps.append(("ignored_rake_cap", (raw,)))
+            ask(
+                h,
+                "rake",
+                _q(
+                    "rake",
+                    ask_numbers(
+                        f"The pot was {total:,}. What does the house take (10%, at most 5; no flop, "
+                        "no drop)?",
+                        ("rake",),
+                        (result.rake,),
+                        traps,
+                        rule=pr.CITATIONS["rake"],
+                        anchor="P.8",
+                    ),
+                    vid,
+                    f"deal:{s.seed}:{h}:rake",
+                    s.profile,
+                ),
+            )
+        end = sum(result.final_stacks) + result.rake + result.jackpot
+        if end != start:
+            raise AssertionError(f"hand {h}: chips not conserved ({start} -> {end})")
+        report.chips_checked += 1
+        for i, seat in enumerate(order):
+            table.stacks[seat] = result.final_stacks[i] or 200  # a busted cash player rebuys
+        k = table.seats.index(table.button)
+        table.button = table.seats[(k + 1) % len(table.seats)]
+        report.hands += 1
+    return report
+
+
+# --- the terminal mode: ``dealer-trainer deal`` ----------------------------------------------
+
+
+def add_deal_parser(sub: Any) -> None:
+    """The ``deal`` command's arguments."""
+    p = sub.add_parser(
+        "deal",
+        help="deal whole hands in the terminal: one line per duty, answers one line each",
+        description=(
+            "Deal whole hands and do the dealer's duties in order: the button and blinds, the "
+            "pot after each round, who shows first, what the winner receives, the rake, and "
+            "irregularities to rule on. Each duty is one line on the output; answer it with "
+            "one line on the input (several numbers separated by ';'). Pipeable."
+        ),
+    )
+    p.add_argument(
+        "--variant", default="NT", help="a variant id (default NT): " + ", ".join(VARIANTS)
+    )
+    p.add_argument("--hands", type=int, default=10, help="hands to deal (default 10)")
+    p.add_argument("--players", type=int, default=6, help="players at the table, 2-9 (default 6)")
+    p.add_argument("--seed", type=int, default=1, help="the session's seed (default 1)")
+    p.add_argument(
+        "--irregularities",
+        type=int,
+        default=0,
+        metavar="PERCENT",
+        help="percent of hands with an irregularity to rule on: 0, 10 or 25 (default 0)",
+    )
+    p.add_argument("--tournament", action="store_true", help="a tournament table: no rake duty")
+    p.add_argument("--profile", metavar="NAME|FILE", help="venue profile (default standard)")
+
+
+def run_deal(args: Any, inp: TextIO, out: TextIO) -> int:
+    """Run ``dealer-trainer deal``: prompts on ``out``, answers from ``inp``."""
+    from dealer_trainer.engine.options import ProfileError, get_profile
+
+    try:
+        profile = get_profile(args.profile) if args.profile else STANDARD
+    except ProfileError as exc:
+        raise DealError(f"--profile: {exc}") from None
+    settings = DealSettings(
+        variant=args.variant,
+        players=args.players,
+        hands=args.hands,
+        seed=args.seed,
+        irregularity_rate=args.irregularities,
+        profile=profile,
+        cash=not args.tournament,
+    )
+
+    def emit(line: str) -> None:
+        out.write(line + "\n")
+        out.flush()
+
+    def answer(duty: str, q: Question) -> tuple[list[str], int]:
+        for c in q.form.choices:
+            emit(f"  {c.letter}) {c.text}")
+        start = time.monotonic()
+        line = inp.readline()
+        millis = int((time.monotonic() - start) * 1000)
+        if not line:
+            raise DealError("the input ended before the session did")
+        parts = [x.strip() for x in line.strip().split(";")]
+        if len(q.form.labels) > 1 and len(parts) == 1:
+            parts = line.split()
+        return parts, millis
+
+    report = deal(settings, answer, emit)
+    for line in report.lines():
+        emit(line)
+    return 0
