@@ -509,6 +509,26 @@ class Kind(StrEnum):
     RAKE = "rake"
     """17. Rake and jackpot drop: how much the house takes from this pot, and what is pushed to
     the winner."""
+    NEXT_BLINDS = "next_blinds"
+    """18. Button and blinds: where the button, the small blind and the big blind go on the next
+    hand."""
+    MISSED_BLIND_POST = "missed_blind_post"
+    """19. Missed blinds: what a returning player posts live and dead, and the pot before action."""
+    SHOW_FIRST = "show_first"
+    """20. Who shows first: the seat that must table first at a showdown without an all-in."""
+    IRREGULARITY = "irregularity"
+    """21. Irregularity ruling: the remedy for a misdeal, an exposed, flashed or boxed card, or a
+    board error."""
+    CHIP_RACE = "chip_race"
+    """22. Chip race: how many chips are raced, who wins them, who is kept in."""
+    COLOUR_UP = "colour_up"
+    """23. Colour-up: new chips for whole sets and leftovers for the race; chips found afterwards."""
+    BALANCE_MOVE = "balance_move"
+    """24. Moving and seating players: who moves to balance tables and where; a new player's first
+    hand; must-move; hand-for-hand and a new level."""
+    ANNOUNCEMENT = "announcement"
+    """25. Dealer announcement: what the dealer says: the stud bring-in and high hand, a pot
+    request."""
 
     @classmethod
     def of(cls, text: str) -> Kind:
