@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TextIO
 
 from dealer_trainer import appinfo
@@ -296,6 +297,14 @@ def _end_of_hand(hand: object) -> dict[str, object]:
     return result.as_dict()
 
 
+def sample_packs_dir() -> Path | None:
+    """The folder of the sample packs that ship with the trainer (``resources/packs``)."""
+    from dealer_trainer.resource_files import resource_dir
+
+    folder = resource_dir()
+    return None if folder is None else folder / "packs"
+
+
 def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None) -> int:
     """Run the command line; returns the exit status."""
     out = out or sys.stdout
@@ -313,11 +322,15 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None) -> int
         if args.command == "quiz":
             from dealer_trainer.store.cli import run_drill
 
+            if args.pack:
+                from dealer_trainer.quiz.pack_files import resolve_pack
+
+                args.pack = str(resolve_pack(args.pack, sample_packs_dir()))
             return run_drill(args, out)
-        if args.command in ("quiz", "pack"):
+        if args.command == "pack":
             from dealer_trainer.quiz.drill import run_command
 
-            return run_command(args, out=out)
+            return run_command(args, out=out, samples=sample_packs_dir())
     except CliError as exc:
         print(f"{appinfo.EXECUTABLE}: {exc}", file=sys.stderr)
         return EXIT_USAGE

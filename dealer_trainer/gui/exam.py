@@ -19,9 +19,9 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QMarginsF, QObject, QSizeF, QTimer, Signal
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
@@ -116,26 +116,24 @@ def report_html(report: Any) -> str:
     return "\n".join(parts)
 
 
-def write_pdf(report: Any, path: str | Path) -> None:
-    """Write the report as an A4 PDF with Qt's own writer (``OSError`` if it cannot)."""
-    writer = QPdfWriter(str(path))
-    writer.setTitle(report.title)
-    writer.setCreator("Dealer Trainer")
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.A4),
-            QPageLayout.Orientation.Portrait,
-            QMarginsF(15, 15, 15, 15),
-            QPageLayout.Unit.Millimeter,
-        )
-    )
-    doc = QTextDocument()
-    doc.setHtml(report_html(report))
-    doc.setPageSize(QSizeF(writer.width(), writer.height()))
-    doc.print_(writer)
-    del writer  # the file is complete once the writer is gone
-    if not Path(path).is_file():
-        raise OSError(f"the PDF could not be written to {path}")
+def locale_paper() -> str:
+    """The paper this computer's locale uses: ``letter`` in the US and Canada, else ``a4``."""
+    from PySide6.QtCore import QLocale
+
+    from dealer_trainer.store.sheet import paper_for_locale
+
+    return paper_for_locale(QLocale.system().name())
+
+
+def write_pdf(report: Any, path: str | Path, paper: str | None = None) -> None:
+    """Write the exam sheet (:mod:`dealer_trainer.store.sheet`) on A4 or US Letter.
+
+    The window and ``results export --format pdf`` print the same sheet, laid out in
+    points so the text is 9 pt and larger on paper. ``OSError`` if it cannot be written.
+    """
+    from dealer_trainer.store.sheet import write_sheet
+
+    write_sheet(report, path, paper=paper or locale_paper())
 
 
 # ---------------------------------------------------------------- the exam's controller
@@ -370,7 +368,15 @@ class ExamWindow(QWidget):
         self.review_table = _table(
             ["#", "Question", "Skill", "Answer", "Result", "Mistake", "Time"]
         )
-        self.pdf_button = QPushButton("Save as &PDF\u2026")
+        self.paper_box = QComboBox()
+        self.paper_box.setAccessibleName("Paper")
+        for paper_id, paper_title in (("a4", "A4"), ("letter", "US Letter")):
+            self.paper_box.addItem(paper_title, paper_id)
+        self.paper_box.setCurrentIndex(self.paper_box.findData(locale_paper()))
+        self.pdf_button = QPushButton("Save the exam sheet as &PDF\u2026")
+        self.pdf_button.setToolTip(
+            "The sheet to print and sign, with a CSV of the answers beside it"
+        )
         self.pdf_button.clicked.connect(self.export_pdf)
         self.csv_button = QPushButton("Save as &CSV\u2026")
         self.csv_button.clicked.connect(self.export_csv)
@@ -380,7 +386,8 @@ class ExamWindow(QWidget):
         self.saved_label.setAccessibleName("Saved files")
         self.saved_label.setWordWrap(True)
         buttons = QHBoxLayout()
-        for b in (self.pdf_button, self.csv_button, self.result_button):
+        buttons.addWidget(QLabel("Paper:"))
+        for b in (self.paper_box, self.pdf_button, self.csv_button, self.result_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         rp = QVBoxLayout(result_page)
@@ -488,15 +495,21 @@ class ExamWindow(QWidget):
         )
 
     def export_pdf(self) -> str | None:
-        path = ExportDialog.ask(self, "Save the report", f"{self._stem()}.pdf", "PDF (*.pdf)")
+        """Save the exam sheet, and the CSV of the same attempt beside it."""
+        from dealer_trainer.store.results import write_review_csv
+
+        path = ExportDialog.ask(self, "Save the exam sheet", f"{self._stem()}.pdf", "PDF (*.pdf)")
         if not path:
             return None
+        beside = Path(path).with_suffix(".csv")
         try:
-            write_pdf(self.report, path)
+            write_pdf(self.report, path, self.paper_box.currentData())
+            with open(beside, "w", encoding="utf-8", newline="") as out:
+                write_review_csv(self.session.result, out)
         except OSError as exc:
-            self._failed("report", path, exc)
+            self._failed("exam sheet", path, exc)
             return None
-        self._saved("Report", path)
+        self._saved("Exam sheet", f"{path} (answers: {beside.name})")
         return path
 
     def export_csv(self) -> str | None:

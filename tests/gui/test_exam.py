@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import csv
 import json
-import unicodedata
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import pypdf
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -17,6 +17,7 @@ from dealer_trainer.gui.exam import ExamSession, ExamWindow, report_html
 from dealer_trainer.quiz.packs import load_pack
 from dealer_trainer.store.results import read_result_file
 
+from ..pdf_text import runs
 from .helpers import make_window, type_answer
 
 PACK = """
@@ -126,16 +127,18 @@ def test_a_whole_exam_through_the_widgets(
     monkeypatch.setattr(exam_gui.ExportDialog, "ask", classmethod(lambda cls, *a: fake_ask(*a)))
     pdf = window.export_pdf()
     assert pdf is not None and Path(pdf).name == "week-3-Ana-20260302.pdf"
-    pypdf = pytest.importorskip("pypdf")
     text = "\n".join(page.extract_text() for page in pypdf.PdfReader(pdf).pages)
-    # the PDF's font sets "ff" and "fi" as ligatures; read them back as letters
-    text = unicodedata.normalize("NFKC", text)
     flat = " ".join(text.split())
-    assert "Week 3 calls: exam result" in flat
-    assert "Ana: PASSED" in flat
+    assert flat.startswith("Week 3 calls Exam result sheet - Dana Lee Trainee Ana")
+    assert "Result: PASSED" in flat
     assert "Calls and raises 2/3 66.7% 50% pass" in flat
     assert "Overall 2/3 66.7% 60% pass" in flat
     assert session.attempt.id in flat
+    assert min(r.size for r in runs(pdf)) >= 9  # on paper, not 0.84 pt
+    # the CSV of the same attempt is saved beside the sheet
+    beside = Path(pdf).with_suffix(".csv")
+    with open(beside, encoding="utf-8", newline="") as f:
+        assert [r["status"] for r in csv.DictReader(f)] == ["right", "wrong", "right"]
 
     path = window.export_csv()
     assert path is not None
