@@ -497,3 +497,50 @@ def test_window_and_terminal_write_the_same_result_file(
     assert [(r.question_id, r.status) for r in docs[0].result.review] == [
         (r.question_id, r.status) for r in docs[1].result.review
     ]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_40_question_sheet_from_the_window_prints_at_a_readable_size(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, paper: str
+) -> None:
+    from dealer_trainer.store.sheet import PAPERS
+
+    from ..pdf_text import page_sizes
+
+    big = PACK.replace("count = 3", "count = 40").replace(
+        "time_limit_minutes = 10", "time_limit_minutes = 60"
+    )
+    main = make_window(qtbot, tmp_path)
+    (tmp_path / "pack.toml").write_text(big, encoding="utf-8")
+    session = ExamSession(main.controller.history, "Ana", load_pack(tmp_path / "pack.toml"))
+    window = ExamWindow(session)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.start()
+    for k in range(40):
+        asked = window.panel.asked
+        assert asked is not None
+        session.submit(list(asked.answer_lines) if k % 4 else _wrong(asked.answer_lines))
+    assert not window.running
+    window.paper_box.setCurrentIndex(window.paper_box.findData(paper))
+    monkeypatch.setattr(
+        exam_gui.ExportDialog, "ask", classmethod(lambda cls, *a: str(tmp_path / "sheet.pdf"))
+    )
+    path = window.export_pdf()
+    assert path is not None
+    size = PAPERS[paper]
+    assert {(round(w), round(h)) for w, h in page_sizes(path)} == {
+        (round(size.width), round(size.height))
+    }
+    found = runs(path)
+    assert min(r.size for r in found) >= 9  # body 9 pt and more on paper; nothing under 6
+    assert found[0].text == "Week 3 calls" and found[0].size > 12  # the heading is larger
+    first = [r.text for r in found if r.page == 1]
+    for text in ("Trainee", "Ana", "Date and time", "Pack", "Week 3 calls (week-3)", "Seed",
+                 "drill 2026", "Time taken", "Skill", "Pass mark", "Calls and raises",
+                 "30/40", "Overall"):  # fmt: skip
+        assert text in first, text
+    numbers = {int(r.text) for r in found if r.text.isdigit() and 1 <= int(r.text) <= 40}
+    assert numbers == set(range(1, 41))
+    assert sum(r.text == "wrong" for r in found) == 10
+    assert "Examiner's signature" in [r.text for r in found if r.page == found[-1].page]
