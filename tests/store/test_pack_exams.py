@@ -19,7 +19,7 @@ from dealer_trainer.cli import main, sample_packs_dir
 from dealer_trainer.quiz.drill import DEFAULT_TRAINEE
 from dealer_trainer.quiz.model import Question
 from dealer_trainer.quiz.pack_files import TEMPLATE, sample_packs
-from dealer_trainer.quiz.packs import check_text, load_pack
+from dealer_trainer.quiz.packs import check_text, load_pack, loads_pack
 from dealer_trainer.store.db import Store
 from dealer_trainer.store.results import read_result_file
 from dealer_trainer.store.settings import Settings, save_settings
@@ -221,3 +221,25 @@ def test_pack_new_never_overwrites(tmp_path: Path, capsys: pytest.CaptureFixture
     assert main(["pack", "new", str(path)], out=io.StringIO()) == 2
     assert "already exists: choose another file name" in capsys.readouterr().err
     assert path.read_text(encoding="utf-8") == "# my work\n"
+
+
+def test_the_documented_example_passes_pack_check() -> None:
+    from tests.conftest import REPO_ROOT
+
+    doc = (REPO_ROOT / "docs" / "packs.md").read_text(encoding="utf-8")
+    example = doc.split("## A complete example", 1)[1].split("```toml\n", 1)[1].split("```", 1)[0]
+    assert check_text(example) == []
+    pack = loads_pack(example)
+    items = pack.exam_items()
+    assert len(items) == 20 and "short-stack/to_call" in items
+    assert pack.pass_marks == {"overall": 80, "side_pots": 75}
+    assert pack.profile.name == "pack:riverside-week-3"  # its house rule names the profile
+    # every key the tables of docs/packs.md list is a key the reader knows
+    from dealer_trainer.quiz import packs
+
+    for table, known in (("[pack]", packs._PACK_KEYS), ("[exam]", packs._EXAM_KEYS),
+                         ("[[generate]]", packs._GENERATE_KEYS),
+                         ("[[situation]]", packs._SITUATION_KEYS)):  # fmt: skip
+        section = doc.split(f"### `{table}`", 1)[1].split("###", 1)[0]
+        documented = {line.split("`")[1] for line in section.splitlines() if line.startswith("| `")}
+        assert documented == known, table
