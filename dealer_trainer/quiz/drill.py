@@ -36,13 +36,13 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Final, TextIO
+from typing import TextIO
 
 from dealer_trainer.engine.options import BUILTIN_PROFILES
 from dealer_trainer.quiz.adaptive import Practice
 from dealer_trainer.quiz.generator import GENERATED_KINDS, GenerationError, Generator, Settings
 from dealer_trainer.quiz.grading import AnswerRefused, Grade, grade, parse_part, record_of
-from dealer_trainer.quiz.history import UTC, History, MemoryHistory, datetime
+from dealer_trainer.quiz.history import DEFAULT_TRAINEE, UTC, History, MemoryHistory, datetime
 from dealer_trainer.quiz.ids import KINDS, SKILLS, STRUCTURES, VARIANTS, IdError, kind_id
 from dealer_trainer.quiz.model import FormKind, Part, Question, Speed
 from dealer_trainer.quiz.packs import Pack, PackError, check_pack, load_pack
@@ -57,8 +57,6 @@ __all__ = [
     "run_quiz",
 ]
 
-DEFAULT_TRAINEE: Final = "Trainee"
-"""Whose answers they are when nobody gave a name: the same in the window and the terminal."""
 
 EXIT_OK = 0
 EXIT_PROBLEMS = 1
