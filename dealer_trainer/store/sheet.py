@@ -150,7 +150,7 @@ def wrap(text: str, width: float, size: float, *, bold: bool = False) -> list[st
     """``text`` broken into lines no wider than ``width`` points (at least one line).
 
     >>> wrap("main pot: 1,250 for p2, p3; side pot 1: 600 for p2", 90, 9)
-    ['main pot: 1,250 for', 'p2, p3; side pot 1:', '600 for p2']
+    ['main pot: 1,250 for', 'p2, p3; side pot 1: 600', 'for p2']
     """
     lines: list[str] = []
     for paragraph in text.splitlines() or [""]:
