@@ -463,10 +463,19 @@ class ExamWindow(QWidget):
         self.finish_button.setAutoDefault(False)
         self.finish_button.setDefault(False)
         self.finish_button.clicked.connect(self.ask_finish)
+        self.full_screen_button = QPushButton("Full screen")
+        self.full_screen_button.setCheckable(True)
+        self.full_screen_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.full_screen_button.setAutoDefault(False)
+        self.full_screen_button.setToolTip(
+            "Sit the exam on the whole screen (click again to leave)"
+        )
+        self.full_screen_button.toggled.connect(self.set_full_screen)
         top = QHBoxLayout()
         top.addWidget(self.progress_label)
         top.addWidget(self.clock_bar, 1)
         top.addWidget(self.untimed_label, 1)
+        top.addWidget(self.full_screen_button)
         top.addWidget(self.finish_button)
         self.table = TableView()
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes through the answer only
@@ -640,6 +649,13 @@ class ExamWindow(QWidget):
 
     def _submit(self, lines: list[str]) -> None:
         self.session.submit(lines)
+
+    def set_full_screen(self, on: bool) -> None:
+        """The exam on the whole screen, or back in its window."""
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
 
     def ask_finish(self) -> bool:
         """Finish, after saying how many questions are unanswered (True if it ended)."""

@@ -544,3 +544,15 @@ def test_a_40_question_sheet_from_the_window_prints_at_a_readable_size(
     assert numbers == set(range(1, 41))
     assert sum(r.text == "wrong" for r in found) == 10
     assert "Examiner's signature" in [r.text for r in found if r.page == found[-1].page]
+
+
+def test_the_exam_can_take_the_whole_screen(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _main, window = _from_menu(qtbot, tmp_path, monkeypatch)
+    assert window.full_screen_button.focusPolicy() == Qt.FocusPolicy.NoFocus
+    qtbot.mouseClick(window.full_screen_button, Qt.MouseButton.LeftButton)
+    assert window.windowState() & Qt.WindowState.WindowFullScreen
+    qtbot.mouseClick(window.full_screen_button, Qt.MouseButton.LeftButton)
+    assert not window.windowState() & Qt.WindowState.WindowFullScreen
+    assert window.running
