@@ -471,10 +471,18 @@ class ExamWindow(QWidget):
             "Sit the exam on the whole screen (click again to leave)"
         )
         self.full_screen_button.toggled.connect(self.set_full_screen)
+        self.rulebook: Any = None
+        self.rulebook_button = QPushButton("Rulebook")
+        self.rulebook_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.rulebook_button.setAutoDefault(False)
+        self.rulebook_button.setToolTip("This exam lets you look rules up in the rulebook")
+        self.rulebook_button.setVisible(self.rulebook_allowed)
+        self.rulebook_button.clicked.connect(self.show_rulebook)
         top = QHBoxLayout()
         top.addWidget(self.progress_label)
         top.addWidget(self.clock_bar, 1)
         top.addWidget(self.untimed_label, 1)
+        top.addWidget(self.rulebook_button)
         top.addWidget(self.full_screen_button)
         top.addWidget(self.finish_button)
         self.table = TableView()
@@ -650,6 +658,23 @@ class ExamWindow(QWidget):
     def _submit(self, lines: list[str]) -> None:
         self.session.submit(lines)
 
+    @property
+    def rulebook_allowed(self) -> bool:
+        """Whether the pack lets the trainee open the rulebook during the exam."""
+        exam = getattr(self.session.pack, "exam", None)
+        return bool(getattr(exam, "allow_rulebook", False))
+
+    def show_rulebook(self) -> Any:
+        """The rulebook, as the exam's own window (the rest of the app stays locked)."""
+        if not self.rulebook_allowed:
+            return None
+        if self.rulebook is None:
+            from dealer_trainer.gui.rulebook import RulebookWindow
+
+            self.rulebook = RulebookWindow(self)
+        self.rulebook.show()
+        return self.rulebook
+
     def set_full_screen(self, on: bool) -> None:
         """The exam on the whole screen, or back in its window."""
         if on:
@@ -810,5 +835,7 @@ class ExamWindow(QWidget):
                 event.ignore()
                 return
             self.session.abandon()
+        if self.rulebook is not None:
+            self.rulebook.close()
         self._release()
         super().closeEvent(event)

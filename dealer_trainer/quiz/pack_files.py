@@ -189,6 +189,7 @@ time_limit_minutes = 15       # whole minutes, 1 to 1440 (or time_limit_seconds 
 # questions = ["drill/1", "drill/2"]   # default: every question, in file order
 shuffle_seed = 1              # optional: shuffle the order with this number
 # extra_time_percent = { "Ana" = 25 } # optional: extra time for named trainees
+# allow_rulebook = true       # optional: the rulebook may be opened during the exam
 
 [[generate]]                  # questions from the generator; repeat the table for more
 id = "drill"                  # required. Question ids are drill/1, drill/2, ...

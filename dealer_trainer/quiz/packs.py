@@ -179,6 +179,8 @@ class Exam:
     """Trainee name -> extra time granted, in percent of the limit."""
     time_limit_seconds: int | None = None
     """The limit in seconds, for a short exam (``time_limit_minutes`` wins if both given)."""
+    allow_rulebook: bool = False
+    """The trainee may open the rulebook during the exam (the rest of the app stays locked)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,6 +342,7 @@ _EXAM_KEYS: Final = {
     "questions",
     "shuffle_seed",
     "extra_time_percent",
+    "allow_rulebook",
 }
 _GENERATE_KEYS: Final = {
     "id",
@@ -660,7 +663,16 @@ class _Reader:
                 percent = self.int_value(raw_extra, "exam", 0, name, 0, 500)
                 if percent is not None:
                     extra[str(name)] = percent
-        return Exam(minutes, items, seed, extra, seconds)
+        rulebook = value.get("allow_rulebook", False)
+        if not isinstance(rulebook, bool):
+            self.fail(
+                "exam",
+                0,
+                "allow_rulebook",
+                f"[exam] allow_rulebook must be true or false, not {_describe(rulebook)}",
+            )
+            rulebook = False
+        return Exam(minutes, items, seed, extra, seconds, rulebook)
 
     def generate(
         self, data: Mapping[str, Any], index: int, profile: VenueProfile

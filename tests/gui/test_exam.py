@@ -556,3 +556,19 @@ def test_the_exam_can_take_the_whole_screen(
     qtbot.mouseClick(window.full_screen_button, Qt.MouseButton.LeftButton)
     assert not window.windowState() & Qt.WindowState.WindowFullScreen
     assert window.running
+
+
+def test_the_rulebook_opens_during_an_exam_only_when_the_pack_allows_it(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _main, window = _from_menu(qtbot, tmp_path, monkeypatch)
+    assert not window.rulebook_button.isVisible() and window.show_rulebook() is None
+    window.session.finish()
+    allowed = PACK.replace("[exam]\n", "[exam]\nallow_rulebook = true\n")
+    main2, window2 = _from_menu(qtbot, tmp_path / "b", monkeypatch, allowed)
+    assert window2.rulebook_button.isVisible()
+    qtbot.mouseClick(window2.rulebook_button, Qt.MouseButton.LeftButton)
+    book = window2.rulebook
+    assert book is not None and book.isVisible() and book.isEnabled()
+    assert book.parentWidget() is window2  # the exam's own window, not the main window's
+    assert not main2.centralWidget().isEnabled()  # practice stays locked
