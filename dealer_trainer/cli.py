@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TextIO
 
 from dealer_trainer import appinfo
@@ -333,7 +334,7 @@ def _next_hand(history: object, hand: object, profile: object) -> dict[str, obje
     try:
         p = next_hand_positions(
             seats,
-            settle(hand).final_stacks,
+            settle(hand).stacks,
             seat_count=int(count) if isinstance(count, int) else None,
             profile=profile,
         )
@@ -349,6 +350,14 @@ def _next_hand(history: object, hand: object, profile: object) -> dict[str, obje
         "rule": p.rule,
         "option": p.option,
     }
+
+
+def sample_packs_dir() -> Path | None:
+    """The folder of the sample packs that ship with the trainer (``resources/packs``)."""
+    from dealer_trainer.resource_files import resource_dir
+
+    folder = resource_dir()
+    return None if folder is None else folder / "packs"
 
 
 def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None) -> int:
@@ -368,11 +377,15 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None) -> int
         if args.command == "quiz":
             from dealer_trainer.store.cli import run_drill
 
+            if args.pack:
+                from dealer_trainer.quiz.pack_files import resolve_pack
+
+                args.pack = str(resolve_pack(args.pack, sample_packs_dir()))
             return run_drill(args, out)
-        if args.command in ("quiz", "pack"):
+        if args.command == "pack":
             from dealer_trainer.quiz.drill import run_command
 
-            return run_command(args, out=out)
+            return run_command(args, out=out, samples=sample_packs_dir())
         if args.command == "deal":
             from dealer_trainer.quiz.deal import DealError, run_deal
 

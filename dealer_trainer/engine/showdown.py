@@ -78,6 +78,17 @@ class Settlement:
     """None when some pot is not decided (cards nobody saw)."""
 
     @property
+    def stacks(self) -> tuple[int, ...]:
+        """The final stacks of a hand whose every pot is decided.
+
+        Raises :class:`ShowdownError` when unseen cards leave a pot undecided (only
+        ``settle(..., unseen=True)`` can give such a settlement).
+        """
+        if self.final_stacks is None:
+            raise ShowdownError("the final stacks are not known: unseen cards decide a pot")
+        return self.final_stacks
+
+    @property
     def push_order(self) -> tuple[int, ...]:
         """The order a dealer pushes the pots: side pots first, the main pot last."""
         return tuple(a.index for a in reversed(self.awards))

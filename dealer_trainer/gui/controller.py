@@ -113,7 +113,9 @@ class SettingsAdapter:
 
     @property
     def trainee(self) -> str:
-        return self.chosen_trainee or self.settings.last_trainee or "Trainee"
+        from dealer_trainer.quiz.history import DEFAULT_TRAINEE
+
+        return self.chosen_trainee or self.settings.last_trainee or DEFAULT_TRAINEE
 
     def set_trainee(self, name: str) -> None:
         """Record under ``name`` from now on, and remember it for the next run."""

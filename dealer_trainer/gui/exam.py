@@ -13,19 +13,26 @@ and the checksummed result file for the instructor.
 from __future__ import annotations
 
 import html
+import itertools
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QMarginsF, QObject, QSizeF, QTimer, Signal
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QSplitter,
@@ -40,10 +47,12 @@ from dealer_trainer.gui.action_panel import ActionPanel
 from dealer_trainer.gui.table_view import TableView
 
 __all__ = [
+    "ConfirmDialog",
     "ExamPackDialog",
     "ExamSession",
     "ExamWindow",
     "ExportDialog",
+    "PackChooser",
     "report_html",
     "write_pdf",
 ]
@@ -55,15 +64,99 @@ def _utc_now() -> datetime:
     return datetime.now(UTC)
 
 
+def sample_packs() -> list[Any]:
+    """The sample packs that ship with the trainer (``resources/packs``), for the chooser."""
+    from dealer_trainer.quiz.pack_files import sample_packs as listed
+    from dealer_trainer.resource_files import resource_dir
+
+    folder = resource_dir()
+    return listed(None if folder is None else folder / "packs")
+
+
+class PackChooser(QDialog):
+    """Sit an exam: the sample packs listed, or a pack file of the school's own."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Sit an exam")
+        self.chosen: str | None = None
+        self.samples = sample_packs()
+        self.list = QListWidget()
+        self.list.setAccessibleName("Sample packs")
+        for sample in self.samples:
+            mark = "" if sample.pass_mark is None else f", {sample.pass_mark}% to pass"
+            item = QListWidgetItem(f"{sample.title} ({sample.questions} questions{mark})")
+            item.setToolTip(sample.description)
+            item.setData(Qt.ItemDataRole.UserRole, str(sample.path))
+            self.list.addItem(item)
+        if self.samples:
+            self.list.setCurrentRow(0)
+        self.list.itemActivated.connect(lambda _item: self.accept_sample())
+        self.sit_button = QPushButton("&Sit this exam")
+        self.sit_button.setDefault(True)
+        self.sit_button.setEnabled(bool(self.samples))
+        self.sit_button.clicked.connect(self.accept_sample)
+        self.file_button = QPushButton("Open a pack &file\u2026")
+        self.file_button.setAutoDefault(False)
+        self.file_button.clicked.connect(self.choose_file)
+        cancel = QPushButton("Cancel")
+        cancel.setAutoDefault(False)
+        cancel.clicked.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.file_button)
+        buttons.addStretch(1)
+        buttons.addWidget(cancel)
+        buttons.addWidget(self.sit_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("The sample packs that come with the trainer:"))
+        layout.addWidget(self.list, 1)
+        layout.addLayout(buttons)
+
+    def accept_sample(self) -> None:
+        item = self.list.currentItem()
+        if item is not None:
+            self.chosen = str(item.data(Qt.ItemDataRole.UserRole))
+            self.accept()
+
+    def choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Sit an exam: choose the pack", str(Path.home()), "Packs (*.toml);;All (*)"
+        )
+        if path:
+            self.chosen = path
+            self.accept()
+
+
 class ExamPackDialog:
     """Choosing the pack to sit (tests replace :meth:`ask`)."""
 
     @classmethod
     def ask(cls, parent: QWidget | None) -> str | None:
-        path, _ = QFileDialog.getOpenFileName(
-            parent, "Sit an exam: choose the pack", str(Path.home()), "Packs (*.toml);;All (*)"
-        )
-        return path or None
+        chooser = PackChooser(parent)
+        if chooser.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return chooser.chosen
+
+
+class ConfirmDialog:
+    """A yes-or-no question before the exam ends (tests replace :meth:`ask`).
+
+    The safe answer, keep going, is the default: Enter or Space in the box never ends
+    the exam, only a click on (or Tab to) the ending button does.
+    """
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, title: str, text: str, end: str) -> bool:
+        box = QMessageBox(parent)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(title)
+        box.setText(text)
+        ending = box.addButton(end, QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton("&Keep going", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        return box.clickedButton() is ending
 
 
 class ExportDialog:
@@ -116,26 +209,24 @@ def report_html(report: Any) -> str:
     return "\n".join(parts)
 
 
-def write_pdf(report: Any, path: str | Path) -> None:
-    """Write the report as an A4 PDF with Qt's own writer (``OSError`` if it cannot)."""
-    writer = QPdfWriter(str(path))
-    writer.setTitle(report.title)
-    writer.setCreator("Dealer Trainer")
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.A4),
-            QPageLayout.Orientation.Portrait,
-            QMarginsF(15, 15, 15, 15),
-            QPageLayout.Unit.Millimeter,
-        )
-    )
-    doc = QTextDocument()
-    doc.setHtml(report_html(report))
-    doc.setPageSize(QSizeF(writer.width(), writer.height()))
-    doc.print_(writer)
-    del writer  # the file is complete once the writer is gone
-    if not Path(path).is_file():
-        raise OSError(f"the PDF could not be written to {path}")
+def locale_paper() -> str:
+    """The paper this computer's locale uses: ``letter`` in the US and Canada, else ``a4``."""
+    from PySide6.QtCore import QLocale
+
+    from dealer_trainer.store.sheet import paper_for_locale
+
+    return paper_for_locale(QLocale.system().name())
+
+
+def write_pdf(report: Any, path: str | Path, paper: str | None = None) -> None:
+    """Write the exam sheet (:mod:`dealer_trainer.store.sheet`) on A4 or US Letter.
+
+    The window and ``results export --format pdf`` print the same sheet, laid out in
+    points so the text is 9 pt and larger on paper. ``OSError`` if it cannot be written.
+    """
+    from dealer_trainer.store.sheet import write_sheet
+
+    write_sheet(report, path, paper=paper or locale_paper())
 
 
 # ---------------------------------------------------------------- the exam's controller
@@ -176,6 +267,8 @@ class ExamSession(QObject):
         self.records: list[Any] = []
         self.result: Any = None
         self.timed_out = False
+        self.abandoned = False
+        """The exam was left (its window closed) before Finish: kept unfinished."""
         self._shown_at: datetime | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(250)
@@ -268,6 +361,24 @@ class ExamSession(QObject):
             return True
         return False
 
+    @property
+    def unanswered(self) -> int:
+        """Questions not answered yet."""
+        return max(0, len(self.questions) - len(self.records))
+
+    def abandon(self) -> Any:
+        """Leave the exam before Finish: the attempt stays unfinished in the store (the
+        record of an abandoned exam), with every answer given; scored as it stands."""
+        from dealer_trainer.store.exams import score_exam
+
+        if not self.running:
+            return self.result
+        self.timer.stop()
+        self.abandoned = True
+        self.result = score_exam(self.attempt, self.records)
+        self.finished.emit(self.result)
+        return self.result
+
     def finish(self) -> Any:
         """End the exam (the trainee finished, gave up, or time ran out) and score it."""
         from dealer_trainer.store.exams import score_exam
@@ -321,10 +432,12 @@ class ExamWindow(QWidget):
         self.setWindowTitle(f"Exam: {session.settings.title} \u2014 {session.trainee}")
         self.setObjectName("ExamWindow")
         self.resize(1100, 720)
+        self._locked: list[Any] = []
+        self._box_took_enter = False
         if parent is not None:  # its own window, kept alive by the main window
-            from PySide6.QtCore import Qt
-
             self.setWindowFlag(Qt.WindowType.Window, True)
+        # the exam takes over: no other window of the app takes input while it runs
+        self.setWindowModality(Qt.WindowModality.ApplicationModal)
 
         self.pages = QStackedWidget()
         layout = QVBoxLayout(self)
@@ -338,17 +451,46 @@ class ExamWindow(QWidget):
         self.clock_bar.setAccessibleName("Time left")
         self.clock_bar.setTextVisible(True)
         self.clock_bar.setVisible(session.settings.time_limit_s is not None)
-        self.finish_button = QPushButton("&Finish exam")
-        self.finish_button.setToolTip("End the exam now: questions not answered count as wrong")
-        self.finish_button.clicked.connect(session.finish)
+        self.untimed_label = QLabel("No time limit")
+        self.untimed_label.setAccessibleName("Time left")
+        self.untimed_label.setVisible(session.settings.time_limit_s is None)
+        self.finish_button = QPushButton("Finish exam\u2026")
+        self.finish_button.setToolTip(
+            "End the exam now (asks first): questions not answered count as wrong"
+        )
+        # never pressed by Space or Enter: out of the Tab chain, never a default button
+        self.finish_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.finish_button.setAutoDefault(False)
+        self.finish_button.setDefault(False)
+        self.finish_button.clicked.connect(self.ask_finish)
+        self.full_screen_button = QPushButton("Full screen")
+        self.full_screen_button.setCheckable(True)
+        self.full_screen_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.full_screen_button.setAutoDefault(False)
+        self.full_screen_button.setToolTip(
+            "Sit the exam on the whole screen (click again to leave)"
+        )
+        self.full_screen_button.toggled.connect(self.set_full_screen)
+        self.rulebook: Any = None
+        self.rulebook_button = QPushButton("Rulebook")
+        self.rulebook_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.rulebook_button.setAutoDefault(False)
+        self.rulebook_button.setToolTip("This exam lets you look rules up in the rulebook")
+        self.rulebook_button.setVisible(self.rulebook_allowed)
+        self.rulebook_button.clicked.connect(self.show_rulebook)
         top = QHBoxLayout()
         top.addWidget(self.progress_label)
         top.addWidget(self.clock_bar, 1)
+        top.addWidget(self.untimed_label, 1)
+        top.addWidget(self.rulebook_button)
+        top.addWidget(self.full_screen_button)
         top.addWidget(self.finish_button)
         self.table = TableView()
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes through the answer only
         self.panel = ActionPanel()
         self.panel.feedback.hide()  # no feedback until the end
         self.panel.next_button.hide()
+        self.panel.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.panel.setMinimumWidth(360)
         split = QSplitter()
         split.addWidget(self.table)
@@ -370,7 +512,15 @@ class ExamWindow(QWidget):
         self.review_table = _table(
             ["#", "Question", "Skill", "Answer", "Result", "Mistake", "Time"]
         )
-        self.pdf_button = QPushButton("Save as &PDF\u2026")
+        self.paper_box = QComboBox()
+        self.paper_box.setAccessibleName("Paper")
+        for paper_id, paper_title in (("a4", "A4"), ("letter", "US Letter")):
+            self.paper_box.addItem(paper_title, paper_id)
+        self.paper_box.setCurrentIndex(self.paper_box.findData(locale_paper()))
+        self.pdf_button = QPushButton("Save the exam sheet as &PDF\u2026")
+        self.pdf_button.setToolTip(
+            "The sheet to print and sign, with a CSV of the answers beside it"
+        )
         self.pdf_button.clicked.connect(self.export_pdf)
         self.csv_button = QPushButton("Save as &CSV\u2026")
         self.csv_button.clicked.connect(self.export_csv)
@@ -380,7 +530,8 @@ class ExamWindow(QWidget):
         self.saved_label.setAccessibleName("Saved files")
         self.saved_label.setWordWrap(True)
         buttons = QHBoxLayout()
-        for b in (self.pdf_button, self.csv_button, self.result_button):
+        buttons.addWidget(QLabel("Paper:"))
+        for b in (self.paper_box, self.pdf_button, self.csv_button, self.result_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         rp = QVBoxLayout(result_page)
@@ -398,7 +549,7 @@ class ExamWindow(QWidget):
         session.refused.connect(self.panel.show_refusal)
         session.finished.connect(self._on_finished)
         session.problem.connect(self._on_problem)
-        self.panel.submitted.connect(session.submit)
+        self.panel.submitted.connect(self._submit)
 
     @classmethod
     def for_pack(
@@ -422,10 +573,135 @@ class ExamWindow(QWidget):
 
     def start(self) -> bool:
         """Begin the exam; False (after telling the trainee why) if it could not."""
+        self._lock(True)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
         if self.session.start():
             return True
+        self._release()
         self.close()
         return False
+
+    # ------------------------------------------------------------ the exam takes over
+
+    def _lock(self, locked: bool) -> None:
+        """Make the rest of the app unreachable (the main window's menus, actions, table,
+        and its other windows) while the exam runs; give it back after."""
+        main = self.parentWidget()
+        if not locked:
+            for thing in self._locked:
+                thing.setEnabled(True)
+            self._locked = []
+            return
+        if main is None:
+            return
+        from PySide6.QtGui import QAction
+        from PySide6.QtWidgets import QMainWindow
+
+        things: list[Any] = [a for a in main.findChildren(QAction) if not self._mine(a)]
+        if isinstance(main, QMainWindow):
+            things += [main.centralWidget(), main.menuBar()]
+        for thing in things:
+            if thing is not None and thing.isEnabled():
+                thing.setEnabled(False)
+                self._locked.append(thing)
+        for name in ("rulebook", "progress_window", "instructor_window"):
+            other = getattr(main, name, None)
+            if isinstance(other, QWidget) and other.isVisible():
+                other.hide()
+
+    def _mine(self, action: Any) -> bool:
+        owner = action.parent()
+        while owner is not None:
+            if owner is self:
+                return True
+            owner = owner.parent()
+        return False
+
+    def _release(self) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        self._lock(False)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """While the exam runs: a held Enter does not repeat into the next question, and
+        nothing presses Finish from the keyboard."""
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride) and (
+            self.session.running
+        ):
+            key = event.key()  # type: ignore[attr-defined]
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and (
+                event.isAutoRepeat()  # type: ignore[attr-defined]
+            ):
+                return True
+            if event.type() == QEvent.Type.KeyPress and key in (
+                Qt.Key.Key_Return,
+                Qt.Key.Key_Enter,
+            ):
+                if isinstance(watched, QLineEdit) and self.panel.isAncestorOf(watched):
+                    # the answer box takes this Enter (it submits only the field with
+                    # focus) and passes it on: the panel must not submit the next question
+                    self._box_took_enter = True
+                elif watched is self.panel and self._box_took_enter:
+                    self._box_took_enter = False
+                    return True
+            if watched is self.finish_button and key in (
+                Qt.Key.Key_Space,
+                Qt.Key.Key_Return,
+                Qt.Key.Key_Enter,
+            ):
+                return True
+        return False
+
+    def _submit(self, lines: list[str]) -> None:
+        self.session.submit(lines)
+
+    @property
+    def rulebook_allowed(self) -> bool:
+        """Whether the pack lets the trainee open the rulebook during the exam."""
+        exam = getattr(self.session.pack, "exam", None)
+        return bool(getattr(exam, "allow_rulebook", False))
+
+    def show_rulebook(self) -> Any:
+        """The rulebook, as the exam's own window (the rest of the app stays locked)."""
+        if not self.rulebook_allowed:
+            return None
+        if self.rulebook is None:
+            from dealer_trainer.gui.rulebook import RulebookWindow
+
+            self.rulebook = RulebookWindow(self)
+        self.rulebook.show()
+        return self.rulebook
+
+    def set_full_screen(self, on: bool) -> None:
+        """The exam on the whole screen, or back in its window."""
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    def ask_finish(self) -> bool:
+        """Finish, after saying how many questions are unanswered (True if it ended)."""
+        if not self.session.running:
+            return False
+        left = self.session.unanswered
+        if left:
+            said = f"{left} question{'s are' if left != 1 else ' is'} not answered yet"
+            text = f"Finish the exam now? {said}: unanswered questions count as wrong."
+        else:
+            text = "Finish the exam now?"
+        if not ConfirmDialog.ask(self, "Finish the exam", text, "&Finish the exam"):
+            return False
+        self.session.finish()
+        return True
+
+    def _tab_order(self) -> None:
+        """Tab goes through the answer's fields in reading order, then Submit."""
+        chain = [*self.panel.choice_buttons, *self.panel.boxes, self.panel.submit_button]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     # ------------------------------------------------------------ session -> view
 
@@ -433,6 +709,9 @@ class ExamWindow(QWidget):
         self.progress_label.setText(f"Question {number} of {count}")
         self.table.show_snapshot(asked.table)
         self.panel.show_question(asked)
+        self.panel.refusal.hide()
+        self._tab_order()
+        self.panel.focus_answer()
 
     def _on_tick(self, left: int, allowed: int) -> None:
         from dealer_trainer.store.report import minutes
@@ -449,8 +728,11 @@ class ExamWindow(QWidget):
     def _on_finished(self, result: Any) -> None:
         from dealer_trainer.store.report import exam_report
 
+        self._release()
         self.report = report = exam_report(result)
         why = " Time ran out." if self.session.timed_out else ""
+        if self.session.abandoned:
+            why = " The exam was left before Finish: it is recorded as abandoned."
         self.verdict_label.setText(f"<h2>{html.escape(report.trainee)}: {report.verdict}</h2>")
         self.details_label.setText(
             "<br>".join(f"<b>{html.escape(k)}</b>: {html.escape(v)}" for k, v in report.details)
@@ -488,15 +770,21 @@ class ExamWindow(QWidget):
         )
 
     def export_pdf(self) -> str | None:
-        path = ExportDialog.ask(self, "Save the report", f"{self._stem()}.pdf", "PDF (*.pdf)")
+        """Save the exam sheet, and the CSV of the same attempt beside it."""
+        from dealer_trainer.store.results import write_review_csv
+
+        path = ExportDialog.ask(self, "Save the exam sheet", f"{self._stem()}.pdf", "PDF (*.pdf)")
         if not path:
             return None
+        beside = Path(path).with_suffix(".csv")
         try:
-            write_pdf(self.report, path)
+            write_pdf(self.report, path, self.paper_box.currentData())
+            with open(beside, "w", encoding="utf-8", newline="") as out:
+                write_review_csv(self.session.result, out)
         except OSError as exc:
-            self._failed("report", path, exc)
+            self._failed("exam sheet", path, exc)
             return None
-        self._saved("Report", path)
+        self._saved("Exam sheet", f"{path} (answers: {beside.name})")
         return path
 
     def export_csv(self) -> str | None:
@@ -534,7 +822,20 @@ class ExamWindow(QWidget):
         return path
 
     def closeEvent(self, event: Any) -> None:
-        """Closing the window ends a running exam: what was answered is scored."""
+        """Closing a running exam (the close button, Alt+F4) asks first; left, the
+        attempt is recorded as abandoned with every answer given."""
         if self.session.running:
-            self.session.finish()
+            left = self.session.unanswered
+            text = (
+                f"Leave the exam? It is recorded as abandoned, with the "
+                f"{len(self.session.records)} answers given; {left} question"
+                f"{'s' if left != 1 else ''} not answered count as wrong."
+            )
+            if not ConfirmDialog.ask(self, "Leave the exam", text, "&Leave the exam"):
+                event.ignore()
+                return
+            self.session.abandon()
+        if self.rulebook is not None:
+            self.rulebook.close()
+        self._release()
         super().closeEvent(event)

@@ -411,6 +411,8 @@ def from_quiz(q: Any, *, hand: HandState | None = None, moment: str = "") -> Ask
     else:
         assert hand is not None
         seat = q.situation.seat if q.situation is not None else None
+        if str(getattr(q.form.kind, "value", q.form.kind)) == "player":
+            seat = -1  # the question asks who acts: no seat is marked "to act"
         table = snapshot(
             hand,
             actor=seat,

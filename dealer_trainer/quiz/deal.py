@@ -468,9 +468,9 @@ def deal(
                 ),
             )
         result = settle(hand)
-        gains = {i: result.final_stacks[i] - hand.setup.starting_stacks[i] for i in range(hand.n)}
-        top = max(gains, key=lambda i: (result.final_stacks[i] - hand.stacks[i], -i))
-        receives = result.final_stacks[top] - hand.stacks[top]
+        gains = {i: result.stacks[i] - hand.setup.starting_stacks[i] for i in range(hand.n)}
+        top = max(gains, key=lambda i: (result.stacks[i] - hand.stacks[i], -i))
+        receives = result.stacks[top] - hand.stacks[top]
         if receives:
             ask(
                 h,
@@ -532,12 +532,12 @@ def deal(
                     s.profile,
                 ),
             )
-        end = sum(result.final_stacks) + result.rake + result.jackpot
+        end = sum(result.stacks) + result.rake + result.jackpot
         if end != start:
             raise AssertionError(f"hand {h}: chips not conserved ({start} -> {end})")
         report.chips_checked += 1
         for i, seat in enumerate(order):
-            table.stacks[seat] = result.final_stacks[i] or 200  # a busted cash player rebuys
+            table.stacks[seat] = result.stacks[i] or 200  # a busted cash player rebuys
         k = table.seats.index(table.button)
         table.button = table.seats[(k + 1) % len(table.seats)]
         report.hands += 1

@@ -35,18 +35,28 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TextIO
 
 from dealer_trainer.engine.options import BUILTIN_PROFILES
 from dealer_trainer.quiz.adaptive import Practice
 from dealer_trainer.quiz.generator import GENERATED_KINDS, GenerationError, Generator, Settings
 from dealer_trainer.quiz.grading import AnswerRefused, Grade, grade, parse_part, record_of
-from dealer_trainer.quiz.history import UTC, History, MemoryHistory, datetime
+from dealer_trainer.quiz.history import DEFAULT_TRAINEE, UTC, History, MemoryHistory, datetime
 from dealer_trainer.quiz.ids import KINDS, SKILLS, STRUCTURES, VARIANTS, IdError, kind_id
 from dealer_trainer.quiz.model import FormKind, Part, Question, Speed
 from dealer_trainer.quiz.packs import Pack, PackError, check_pack, load_pack
 
-__all__ = ["add_quiz_parsers", "parse", "run_command", "run_pack_check", "run_quiz"]
+__all__ = [
+    "DEFAULT_TRAINEE",
+    "DrillOutcome",
+    "add_quiz_parsers",
+    "parse",
+    "run_command",
+    "run_pack_check",
+    "run_quiz",
+]
+
 
 EXIT_OK = 0
 EXIT_PROBLEMS = 1
@@ -57,6 +67,18 @@ EXIT_USAGE = 2
 
 class DrillError(Exception):
     """An expected error: printed as one line, exit status 2."""
+
+
+@dataclass
+class DrillOutcome:
+    """How a drill ended, for the store to record an exam attempt as the window does."""
+
+    asked: int = 0
+    answered: int = 0
+    completed: bool = False
+    """Every question was answered (an exam is then finished)."""
+    timed_out: bool = False
+    """The time allowed ran out (an exam is then finished as it stands)."""
 
 
 def _list(values: Sequence[str] | None) -> list[str]:
@@ -104,8 +126,18 @@ def add_quiz_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
         metavar="N",
         help="questions to ask (default 10; 0: until input ends)",
     )
-    q.add_argument("--pack", metavar="FILE", help="ask an instructor pack's questions")
-    q.add_argument("--trainee", default="guest", metavar="NAME", help="whose answers these are")
+    q.add_argument(
+        "--pack",
+        metavar="FILE|ID",
+        help="sit an instructor pack as an exam, recorded as the window records it "
+        "(a file, or the id of a sample pack: see `pack list`)",
+    )
+    q.add_argument(
+        "--trainee",
+        metavar="NAME",
+        help="whose answers these are (default: the trainee last named in the window, "
+        f"else {DEFAULT_TRAINEE!r})",
+    )
     q.add_argument(
         "--adaptive",
         action="store_true",
@@ -113,8 +145,9 @@ def add_quiz_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
     )
     p = sub.add_parser(
         "pack",
-        help="check an instructor pack",
-        description="Instructor packs: TOML files of questions, time limits and pass marks.",
+        help="instructor packs: check one, list the samples, start a new one",
+        description="Instructor packs: TOML files of questions, time limits and pass marks "
+        "(docs/packs.md describes every key).",
     )
     actions = p.add_subparsers(dest="pack_action", metavar="ACTION", required=True)
     check = actions.add_parser(
@@ -123,6 +156,19 @@ def add_quiz_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
         description="Validate pack files; print each problem as FILE:LINE: message.",
     )
     check.add_argument("files", nargs="+", metavar="FILE")
+    ls = actions.add_parser(
+        "list",
+        help="the sample packs that ship with the trainer",
+        description="List the sample packs: id, questions, pass mark, time and file.",
+    )
+    ls.add_argument("--format", choices=("text", "json"), default="text")
+    new = actions.add_parser(
+        "new",
+        help="write a commented starting pack to FILE",
+        description="Write a complete, commented pack to FILE to edit: every key, with "
+        "its default. Refuses to overwrite a file.",
+    )
+    new.add_argument("file", metavar="FILE")
 
 
 def parse(argv: Sequence[str]) -> argparse.Namespace:
@@ -140,14 +186,33 @@ def run_command(
     err: TextIO | None = None,
     history: History | None = None,
     clock: Callable[[], float] = time.monotonic,
+    exam_id: str | None = None,
+    outcome: DrillOutcome | None = None,
+    samples: Path | None = None,
 ) -> int:
-    """Run ``quiz`` or ``pack``; returns the exit status."""
+    """Run ``quiz`` or ``pack``; returns the exit status.
+
+    ``samples`` is the folder of the sample packs (``pack list``, ``quiz --pack ID``).
+    """
     out = out or sys.stdout
     err = err or sys.stderr
     try:
         if args.command == "pack":
-            return run_pack_check(args.files, out)
-        return run_quiz(args, stdin or sys.stdin, out, history=history, clock=clock)
+            from dealer_trainer.quiz.pack_files import PackFileError, run_pack
+
+            try:
+                return run_pack(args, out, samples)
+            except PackFileError as exc:
+                raise DrillError(str(exc)) from None
+        return run_quiz(
+            args,
+            stdin or sys.stdin,
+            out,
+            history=history,
+            clock=clock,
+            exam_id=exam_id,
+            outcome=outcome,
+        )
     except DrillError as exc:
         print(f"dealer-trainer {args.command}: {exc}", file=err)
         return EXIT_USAGE
@@ -282,14 +347,19 @@ def run_quiz(
     *,
     history: History | None = None,
     clock: Callable[[], float] = time.monotonic,
+    exam_id: str | None = None,
+    outcome: DrillOutcome | None = None,
 ) -> int:
     """``quiz``: ask, read, grade, explain, record; a summary when done or at end of input.
 
     ``history`` receives every graded answer (default: kept in memory for this run;
     the answer store plugs in its own :class:`~dealer_trainer.quiz.history.History`).
+    ``exam_id`` is the store's exam attempt a pack's answers belong to; ``outcome``
+    is filled in with how the drill ended.
     """
     history = history if history is not None else MemoryHistory()
-    trainee = args.trainee
+    outcome = outcome if outcome is not None else DrillOutcome()
+    trainee = args.trainee or DEFAULT_TRAINEE
     seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
     questions, count, pack = _questions(args, history, trainee, seed)
     echo = not stdin.isatty()
@@ -298,11 +368,12 @@ def run_quiz(
     total = f"{count} questions" if count else "questions until input ends"
     out.write(f"Dealer Trainer quiz: {head}, {total}. End of input stops the drill.\n")
     deadline: float | None = None
-    exam_id: str | None = None
-    if pack is not None and pack.exam is not None:
+    if pack is not None and exam_id is None:
         exam_id = f"pack:{pack.id}@{datetime.now(UTC):%Y%m%dT%H%M%S}"
+    if pack is not None and pack.exam is not None:
         minutes = pack.exam.time_limit_minutes
-        if minutes:
+        limit_s = pack.exam.time_limit_seconds if minutes is None else minutes * 60
+        if limit_s:
             extra = next(
                 (
                     v
@@ -311,22 +382,25 @@ def run_quiz(
                 ),
                 0,
             )
-            allowed = minutes * 60 * (100 + extra) / 100
+            allowed = limit_s * (100 + extra) / 100
             deadline = clock() + allowed
-            out.write(f"Exam: {allowed / 60:g} minutes.\n")
+            out.write(f"Exam: {minutes_text(allowed)}.\n")
     ended = False
     n = 0
     while not ended:
         if deadline is not None and clock() >= deadline:
             out.write("\nTime is up.\n")
+            outcome.timed_out = True
             break
         try:
             q = next(questions)
         except StopIteration:
+            outcome.completed = True
             break
         except GenerationError as exc:
             raise DrillError(str(exc)) from None
         n += 1
+        outcome.asked = n
         of = f" of {count}" if count else ""
         info = KINDS[q.kind]
         out.write(
@@ -364,14 +438,32 @@ def run_quiz(
             out.write("\n(end of input: question not answered)\n")
             break
         millis = int((clock() - shown) * 1000)
+        if deadline is not None and clock() > deadline:
+            out.write("\nTime is up: this answer came too late and counts as wrong.\n")
         result = grade(q, tuple(parts), millis)
         history.record(
             record_of(q, result, trainee=trainee, answer="\n".join(typed), exam_id=exam_id)
         )
         tally.add(q, result)
+        outcome.answered += 1
         out.write(_result_text(result))
-    out.write(_summary(tally, pack, history, trainee))
+    if pack is None and count is not None and n == count and not ended:
+        outcome.completed = True
+    out.write(_summary(tally, pack, history, trainee, exam_id))
     return EXIT_OK
+
+
+def minutes_text(seconds: float) -> str:
+    """The time allowed in words: ``30 minutes``, ``3 min 20 s``.
+
+    >>> minutes_text(1800), minutes_text(200), minutes_text(45)
+    ('30 minutes', '3 min 20 s', '45 s')
+    """
+    whole = round(seconds)
+    m, s = divmod(whole, 60)
+    if s == 0:
+        return f"{m} minutes" if m != 1 else "1 minute"
+    return f"{m} min {s} s" if m else f"{s} s"
 
 
 def _result_text(result: Grade) -> str:
@@ -400,7 +492,9 @@ def _result_text(result: Grade) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _summary(tally: _Tally, pack: Pack | None, history: History, trainee: str) -> str:
+def _summary(
+    tally: _Tally, pack: Pack | None, history: History, trainee: str, exam_id: str | None
+) -> str:
     lines = ["", f"Summary: {tally.right} of {tally.asked} right"]
     if tally.asked:
         lines[-1] += f" ({tally.right * 100 // tally.asked}%)"
@@ -421,7 +515,7 @@ def _summary(tally: _Tally, pack: Pack | None, history: History, trainee: str) -
             + "."
         )
     if pack is not None and pack.pass_marks:
-        score = pack.score(history.answers(trainee))
+        score = pack.score([r for r in history.answers(trainee) if r.exam_id == exam_id])
         if score.passed:
             lines.append(f"Pack {pack.title!r}: passed.")
         else:

@@ -20,7 +20,10 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Protocol, runtime_checkable
 
-__all__ = ["UTC", "AnswerRecord", "History", "MemoryHistory", "datetime"]
+__all__ = ["DEFAULT_TRAINEE", "UTC", "AnswerRecord", "History", "MemoryHistory", "datetime"]
+
+DEFAULT_TRAINEE = "Trainee"
+"""Whose answers they are when nobody gave a name: the same in the window and the terminal."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -177,6 +177,10 @@ class Exam:
     shuffle_seed: int | None = None
     extra_time_percent: Mapping[str, int] = field(default_factory=dict)
     """Trainee name -> extra time granted, in percent of the limit."""
+    time_limit_seconds: int | None = None
+    """The limit in seconds, for a short exam (``time_limit_minutes`` wins if both given)."""
+    allow_rulebook: bool = False
+    """The trainee may open the rulebook during the exam (the rest of the app stays locked)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,7 +336,14 @@ class _Lines:
 
 
 _PACK_KEYS: Final = {"id", "title", "author", "description", "profile", "version"}
-_EXAM_KEYS: Final = {"time_limit_minutes", "questions", "shuffle_seed", "extra_time_percent"}
+_EXAM_KEYS: Final = {
+    "time_limit_minutes",
+    "time_limit_seconds",
+    "questions",
+    "shuffle_seed",
+    "extra_time_percent",
+    "allow_rulebook",
+}
 _GENERATE_KEYS: Final = {
     "id",
     "seed",
@@ -622,6 +633,14 @@ class _Reader:
             return None
         self.unknown_keys(value, _EXAM_KEYS, "exam", 0)
         minutes = self.int_value(value, "exam", 0, "time_limit_minutes", 1, 24 * 60)
+        seconds = self.int_value(value, "exam", 0, "time_limit_seconds", 10, 24 * 3600)
+        if minutes is not None and seconds is not None:
+            self.fail(
+                "exam",
+                0,
+                "time_limit_seconds",
+                "[exam] give time_limit_minutes or time_limit_seconds, not both",
+            )
         seed = self.int_value(value, "exam", 0, "shuffle_seed", 0, 2**63 - 1)
         items: tuple[str, ...] = ()
         if "questions" in value:
@@ -644,7 +663,16 @@ class _Reader:
                 percent = self.int_value(raw_extra, "exam", 0, name, 0, 500)
                 if percent is not None:
                     extra[str(name)] = percent
-        return Exam(minutes, items, seed, extra)
+        rulebook = value.get("allow_rulebook", False)
+        if not isinstance(rulebook, bool):
+            self.fail(
+                "exam",
+                0,
+                "allow_rulebook",
+                f"[exam] allow_rulebook must be true or false, not {_describe(rulebook)}",
+            )
+            rulebook = False
+        return Exam(minutes, items, seed, extra, seconds, rulebook)
 
     def generate(
         self, data: Mapping[str, Any], index: int, profile: VenueProfile

@@ -100,12 +100,18 @@ def add_results_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser])
 
     ex = actions.add_parser(
         "export",
-        help="graded answers as CSV, or an exam's result file as JSON",
+        help="graded answers as CSV, an exam's result file as JSON, or its sheet as PDF",
         description="--format csv (default): one row per graded answer. --format json: "
         "the result file of one finished exam attempt, with its id and checksum, to hand "
-        "to an instructor.",
+        "to an instructor. --format pdf: the exam sheet to print and sign (the same sheet "
+        "the window saves), with -o FILE.",
     )
-    ex.add_argument("--format", choices=("csv", "json"), default="csv")
+    ex.add_argument("--format", choices=("csv", "json", "pdf"), default="csv")
+    ex.add_argument(
+        "--paper",
+        choices=("a4", "letter"),
+        help="the PDF's paper (default: from this computer's locale)",
+    )
     ex.add_argument("--trainee", metavar="NAME", help="only this trainee's answers")
     ex.add_argument("--attempt", metavar="ID", help="only this exam attempt")
     ex.add_argument(
@@ -203,24 +209,94 @@ class RecordingHistory:
         return found[-limit:] if limit else found
 
 
+def default_trainee() -> str:
+    """The trainee the terminal records under when none is named: the window's last one.
+
+    The window remembers the last trainee in the settings file; without one, both use
+    :data:`~dealer_trainer.quiz.drill.DEFAULT_TRAINEE`.
+    """
+    from dealer_trainer.quiz.drill import DEFAULT_TRAINEE
+
+    from .settings import load_settings
+
+    settings, _notices = load_settings()  # the window tells of a damaged file
+    return (settings.last_trainee or "").strip() or DEFAULT_TRAINEE
+
+
 def run_drill(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int:
     """``dealer-trainer quiz``: the quiz's terminal drill, recording to the progress database.
 
     Each graded answer is committed before the drill shows the grade, so an interrupted
-    or killed drill keeps every answer it graded.
+    or killed drill keeps every answer it graded. With ``--pack`` the drill is an exam
+    attempt recorded exactly as the window records one: started in the store with the
+    pack's settings, every answer tagged with the attempt's id, finished when every
+    question is answered or the time runs out, and left unfinished (abandoned) when the
+    input ends first. ``results list`` shows it and ``results export`` writes its result
+    file and sheet.
     """
     from dealer_trainer.quiz.drill import run_command
 
     from .notices import StoreError
 
     err = err or sys.stderr
+    if not getattr(args, "trainee", None):
+        args.trainee = default_trainee()
     try:
         store = open_store(getattr(args, "data_dir", None), err)
     except StoreError as exc:
         print(f"{appinfo.EXECUTABLE}: quiz: {exc}", file=err)
         return EXIT_USAGE
     with store:
-        return run_command(args, out=out, err=err, history=RecordingHistory(store, err))
+        history = RecordingHistory(store, err)
+        if not getattr(args, "pack", None):
+            return run_command(args, out=out, err=err, history=history)
+        return _run_exam(args, store, history, out, err)
+
+
+def _run_exam(
+    args: argparse.Namespace, store: Store, history: RecordingHistory, out: TextIO, err: TextIO
+) -> int:
+    from dealer_trainer.quiz.drill import DrillOutcome, run_command
+    from dealer_trainer.quiz.packs import PackError, load_pack
+
+    from .exams import exam_settings
+    from .notices import StoreError
+
+    try:
+        pack = load_pack(args.pack)
+    except PackError as exc:
+        print(f"{appinfo.EXECUTABLE}: quiz: {exc}", file=err)
+        return EXIT_USAGE
+    try:
+        attempt = store.start_exam(args.trainee, exam_settings(pack))
+    except StoreError as exc:
+        print(f"{appinfo.EXECUTABLE}: quiz: the exam could not begin: {exc}", file=err)
+        return EXIT_USAGE
+    outcome = DrillOutcome()
+    status = run_command(
+        args, out=out, err=err, history=history, exam_id=attempt.id, outcome=outcome
+    )
+    if status != EXIT_OK:
+        return status
+    if outcome.completed or outcome.timed_out:
+        now = store.now()
+        if outcome.timed_out and attempt.deadline is not None:
+            now = min(now, attempt.deadline)  # a late check does not put the exam over time
+        try:
+            store.finish_exam(attempt.id, now=now)
+        except StoreError as exc:
+            print(f"{appinfo.EXECUTABLE}: quiz: the exam's end could not be saved: {exc}", file=err)
+            return EXIT_USAGE
+        out.write(
+            f"Exam attempt {attempt.id} recorded for {args.trainee}. Its result file: "
+            f"{appinfo.EXECUTABLE} results export --format json --attempt {attempt.id} -o FILE\n"
+        )
+    else:
+        out.write(
+            f"Exam attempt {attempt.id} recorded for {args.trainee} as abandoned "
+            f"({outcome.answered} of {len(attempt.exam.questions)} answered).\n"
+        )
+    return EXIT_OK
 
 
 # -- list ---------------------------------------------------------------------------
@@ -282,6 +358,7 @@ def _list(store: Store, args: argparse.Namespace, out: TextIO) -> int:
                 "exam": attempt.exam.title,
                 "started_at": attempt.started_at.isoformat(timespec="seconds"),
                 "finished": attempt.finished_at is not None,
+                "status": "finished" if attempt.finished_at is not None else "abandoned",
                 "right": result.overall.right,
                 "asked": result.overall.asked,
                 "time_used": _minutes(result.time_used_millis),
@@ -289,7 +366,7 @@ def _list(store: Store, args: argparse.Namespace, out: TextIO) -> int:
                 "passed": result.passed,
             }
         )
-    columns = ("attempt_id", "trainee", "pack_id", "exam", "started_at", "finished", "right",
+    columns = ("attempt_id", "trainee", "pack_id", "exam", "started_at", "status", "right",
                "asked", "time_used", "time_allowed", "passed")  # fmt: skip
     _emit(rows, columns, args.format, out)
     return EXIT_OK
@@ -407,6 +484,8 @@ def _export(store: Store, args: argparse.Namespace, out: TextIO) -> int:
     from .exams import score_exam
     from .results import dump_result
 
+    if args.format == "pdf" and not args.output:
+        raise _Fail("--format pdf writes a file: give -o FILE")
     if args.attempt:
         try:
             attempt = store.exam_attempt(args.attempt)
@@ -418,11 +497,24 @@ def _export(store: Store, args: argparse.Namespace, out: TextIO) -> int:
             raise _Fail(f"{args.trainee} has no finished exam here")
         attempt = finished[-1]
     else:
-        raise _Fail("--format json exports one exam's result file: give --attempt or --trainee")
+        raise _Fail(f"--format {args.format} exports one exam attempt: give --attempt or --trainee")
+    result = score_exam(attempt, store.all_answers(exam_id=attempt.id))
+    if args.format == "pdf":
+        return _export_pdf(result, args)
     if attempt.finished_at is None:
         raise _Fail(f"exam attempt {attempt.id} is not finished: finish it before exporting")
-    result = score_exam(attempt, store.all_answers(exam_id=attempt.id))
     _write(args, dump_result(result, exported_at=store.now()).decode("utf-8"), out)
+    return EXIT_OK
+
+
+def _export_pdf(result: Any, args: argparse.Namespace) -> int:
+    from .report import exam_report
+    from .sheet import default_paper, write_sheet
+
+    try:
+        write_sheet(exam_report(result), Path(args.output), paper=args.paper or default_paper())
+    except OSError as exc:
+        raise _Fail(f"{args.output}: cannot write: {exc.strerror or exc}") from None
     return EXIT_OK
 
 

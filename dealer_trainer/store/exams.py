@@ -62,6 +62,8 @@ class ExamQuestion:
     question_id: str
     skill: str
     kind: str = ""
+    answer: str = ""
+    """The keyed answer as a dealer says it (the exam sheet prints it beside the trainee's)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +82,10 @@ class ExamSettings:
     """Trainee name (any case) -> extra time granted, in percent of the limit."""
     questions: tuple[ExamQuestion, ...] = ()
     """The fixed question list; empty when the exam is drawn from a seed."""
+    author: str = ""
+    """Who wrote the pack (the school or the instructor), for the sheet's header."""
+    seed: str = ""
+    """The seeds the questions were drawn with, as text (``drill 2026; order 7``)."""
 
     def extra_percent_for(self, trainee: str) -> int:
         """The trainee's extra-time allowance in percent (0 if none was granted)."""
@@ -100,9 +106,10 @@ class ExamSettings:
             "extra_time_percent": dict(sorted(self.extra_time_percent.items())),
             "questions": [
                 {"question_id": q.question_id, "skill": q.skill, "kind": q.kind}
+                | ({"answer": q.answer} if q.answer else {})
                 for q in self.questions
             ],
-        }
+        } | {k: v for k, v in (("author", self.author), ("seed", self.seed)) if v}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> ExamSettings:
@@ -118,9 +125,16 @@ class ExamSettings:
                 str(k): int(v) for k, v in dict(data.get("extra_time_percent", {})).items()
             },
             questions=tuple(
-                ExamQuestion(str(q["question_id"]), str(q["skill"]), str(q.get("kind", "")))
+                ExamQuestion(
+                    str(q["question_id"]),
+                    str(q["skill"]),
+                    str(q.get("kind", "")),
+                    str(q.get("answer", "")),
+                )
                 for q in data.get("questions", [])
             ),
+            author=str(data.get("author", "")),
+            seed=str(data.get("seed", "")),
         )
 
 
@@ -134,18 +148,38 @@ def exam_settings(
     without an ``[exam]`` table). ``extra_time_percent`` names the trainees granted extra
     time (the pack's own list, if its format gains one, when not given).
     """
+    from dealer_trainer.quiz.grading import said_part
+    from dealer_trainer.quiz.packs import GenerateSection
+
     marks = {k: v for k, v in pack.pass_marks.items() if k != OVERALL}
-    minutes = pack.exam.time_limit_minutes if pack.exam is not None else None
+    limit_s: int | None = None
+    if pack.exam is not None and pack.exam.time_limit_minutes is not None:
+        limit_s = pack.exam.time_limit_minutes * 60
+    elif pack.exam is not None:
+        limit_s = getattr(pack.exam, "time_limit_seconds", None)
     if extra_time_percent is None:
         extra_time_percent = getattr(pack.exam, "extra_time_percent", None) or {}
+    seeds = [f"{s.id} {s.seed}" for s in pack.sections if isinstance(s, GenerateSection)]
+    if pack.exam is not None and pack.exam.shuffle_seed is not None:
+        seeds.append(f"order {pack.exam.shuffle_seed}")
     return ExamSettings(
         pack_id=pack.id,
         title=pack.title,
-        time_limit_s=None if minutes is None else minutes * 60,
+        time_limit_s=limit_s,
         pass_marks=marks,
         overall_pass_mark=pack.pass_marks.get(OVERALL, 0),
         extra_time_percent=dict(extra_time_percent),
-        questions=tuple(ExamQuestion(q.id, q.skill, q.kind) for q in pack.questions()),
+        questions=tuple(
+            ExamQuestion(
+                q.id,
+                q.skill,
+                q.kind,
+                "; ".join(said_part(q, part, k) for k, part in enumerate(q.answer)),
+            )
+            for q in pack.questions()
+        ),
+        author=pack.author,
+        seed="; ".join(seeds),
     )
 
 

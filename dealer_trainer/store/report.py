@@ -67,6 +67,8 @@ class ReviewLine:
     mistake: str
     time: str
     """Time taken, ``2.4 s``."""
+    expected: str = ""
+    """The right answer as a dealer says it (empty when the attempt did not keep it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +85,14 @@ class ExamReport:
     """Per skill, then the overall line last."""
     review: tuple[ReviewLine, ...]
     footer: str
+    header: tuple[tuple[str, str], ...] = ()
+    """The exam sheet's header, label and value: trainee, date and time, pack, seed,
+    time taken, attempt."""
+    author: str = ""
+    """Who wrote the pack: the school or the instructor."""
+    pack_id: str = ""
+    overall: str = ""
+    """The overall result in one sentence (``PASSED: 38 of 40 right (95%), pass mark 80%``)."""
 
 
 def minutes(millis: int) -> str:
@@ -181,6 +191,7 @@ def exam_report(
         ("Time allowed", allowed),
         ("Attempt", result.attempt_id),
     )
+    expected = {q.question_id: q.answer for q in exam.questions}
     skills = tuple(_skill_line(s, skill_title(s.skill)) for s in result.skills)
     overall = _skill_line(result.overall, "Overall")
     review = tuple(
@@ -193,16 +204,46 @@ def exam_report(
             verdict=_VERDICTS[r.status],
             mistake=mistake_title(r.mistake) if r.mistake else "",
             time="-" if r.millis is None else f"{r.millis / 1000:.1f} s",
+            expected=expected.get(r.question_id, ""),
         )
         for r in result.review
+    )
+    verdict = "PASSED" if result.passed else "NOT PASSED"
+    if result.finished_at is None:
+        ended = "abandoned: the exam was left before Finish"
+    elif result.over_time:
+        ended = "finished over time"
+    else:
+        ended = "finished"
+    header = (
+        ("Trainee", result.trainee),
+        ("Date and time", _when(result.started_at, tz)),
+        ("Pack", f"{exam.title} ({exam.pack_id})"),
+        ("Seed", exam.seed or "-"),
+        ("Time taken", used),
+        ("Time allowed", allowed),
+        ("Ended", ended),
+        ("Attempt", result.attempt_id),
+    )
+    score = result.overall
+    mark = _percent(exam.overall_pass_mark)
+    overall_text = (
+        f"{verdict}: {score.right} of {score.asked} right"
+        + ("" if score.percent is None else f" ({_percent(score.percent)})")
+        + f"; pass mark {mark} overall"
+        + (" and every skill's mark." if result.skills else ".")
     )
     return ExamReport(
         title=f"{exam.title}: exam result",
         trainee=result.trainee,
-        verdict="PASSED" if result.passed else "NOT PASSED",
+        verdict=verdict,
         details=details,
         skills=(*skills, overall),
         review=review,
         footer=f"Attempt {result.attempt_id}. Pass marks: every skill's mark and "
         f"{_percent(exam.overall_pass_mark)} overall.",
+        header=header,
+        author=exam.author,
+        pack_id=exam.pack_id,
+        overall=overall_text,
     )

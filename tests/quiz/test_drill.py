@@ -146,7 +146,7 @@ def test_an_exam_stops_when_time_is_up(tmp_path: Path) -> None:
     )
     history = MemoryHistory()
     code, out = drill(["quiz", "--pack", str(pack), "--trainee", "ana"], "1\n" * 30, history)
-    assert code == 0 and "Exam: 1.5 minutes." in out and "Time is up." in out
+    assert code == 0 and "Exam: 1 min 30 s." in out and "Time is up." in out
     records = history.answers("ana")
     assert 0 < len(records) < 30
     assert all(r.exam_id and r.exam_id.startswith("pack:ex@") for r in records)
