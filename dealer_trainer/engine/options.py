@@ -31,6 +31,7 @@ __all__ = [
     "STANDARD",
     "BbaPriority",
     "CashChipsInTransit",
+    "DrawOpeners",
     "FiftyPctBase",
     "LimitHeadsUpUncapped",
     "LimitRaiseAfterHalfBetAllin",
@@ -48,6 +49,7 @@ __all__ = [
     "SpreadReopenRule",
     "Straddle",
     "Stud4thOpenPairOption",
+    "StudHiLoQualifier",
     "StudTieFirstToAct",
     "VenueProfile",
     "VerbalChipConflict",
@@ -248,6 +250,27 @@ class ShortDeckTripsVsStraight(StrEnum):
     """The usual order: a straight beats three of a kind."""
 
 
+class StudHiLoQualifier(StrEnum):
+    """Seven-card stud hi-lo: must the low hand qualify (issue 18)?"""
+
+    EIGHT_OR_BETTER = "eight_or_better"
+    """The low half goes to the best five different cards eight or lower; with no such low
+    the high hand scoops (Robert's Rules of Poker v11, Seven-Card Stud High-Low)."""
+    NO_QUALIFIER = "no_qualifier"
+    """Stud high-low without a qualifier: the lowest hand (ace-to-five) always wins half,
+    as some home and dealer's-choice games play it."""
+
+
+class DrawOpeners(StrEnum):
+    """Five-card draw high: what a player needs to open the betting (issue 18)."""
+
+    NONE = "none"
+    """Any player may open: the blinds play as in any blind game (WSOP no-limit draw)."""
+    JACKS_OR_BETTER = "jacks_or_better"
+    """Jackpots: the first player to raise before the draw must hold a pair of jacks or
+    better (Robert's Rules of Poker v11, Draw High: openers)."""
+
+
 @dataclass(frozen=True)
 class VenueProfile:
     """One venue's choice for every option switch (corpus A.15)."""
@@ -281,6 +304,8 @@ class VenueProfile:
     short_deck_trips_vs_straight: ShortDeckTripsVsStraight = (
         ShortDeckTripsVsStraight.TRIPS_BEAT_STRAIGHT
     )
+    stud_hi_lo_qualifier: StudHiLoQualifier = StudHiLoQualifier.EIGHT_OR_BETTER
+    draw_openers: DrawOpeners = DrawOpeners.NONE
     rake_percent: Decimal = Decimal(0)
     """Rake: this percentage of the pot, rounded down to the smallest chip (0: no rake)."""
     rake_cap: int = 0

@@ -16,7 +16,7 @@ from typing import Any
 from dealer_trainer.engine import evaluate as ev
 from dealer_trainer.engine.cards import Card
 from dealer_trainer.engine.games import Evaluation
-from dealer_trainer.engine.options import ShortDeckTripsVsStraight
+from dealer_trainer.engine.options import ShortDeckTripsVsStraight, StudHiLoQualifier
 from dealer_trainer.engine.state import HandState
 
 __all__ = [
@@ -45,7 +45,7 @@ class Share:
     hand: str | None
     """The hand's name as a dealer calls it; None when he won without a showdown."""
     half: str | None = None
-    """Hi-lo: "high" or "low"; None for a whole pot."""
+    """Hi-lo: "high" or "low" (Badacey, Badeucey: "badugi" or "low"); None for a whole pot."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,11 +270,17 @@ class _Readers:
             if how is Evaluation.OMAHA_LOW8:
                 return ev.evaluate_omaha_low8(hole, board)
             if how is Evaluation.LOW8:
+                if hand.profile.stud_hi_lo_qualifier is StudHiLoQualifier.NO_QUALIFIER:
+                    return ev.evaluate_razz(hole)  # the best low takes half, whatever it is
                 return ev.evaluate_low8(hole)
             if how is Evaluation.RAZZ:
                 return ev.evaluate_razz(hole)
             if how is Evaluation.DEUCE_SEVEN:
                 return ev.evaluate_deuce_seven(hole)
+            if how is Evaluation.ACE_TO_FIVE:
+                return ev.evaluate_ace_to_five(hole)
+            if how is Evaluation.BADUGI_FIVE:
+                return ev.evaluate_badugi_five(hole)
             return ev.evaluate_badugi(hole)
         except ev.HandError:
             # a fouled hand (wrong number of cards, a card twice) is dead
@@ -301,12 +307,14 @@ class _Readers:
         low = self.best(eligible, low_how)
         if not low:
             return self._shares(amount, high, high_how, None)
-        # the high half takes the odd chip (corpus A.12)
+        # the high half takes the odd chip (corpus A.12); in Badacey and Badeucey
+        # the badugi half, which stands in the high half's place
         chips = amount // self.unit
         low_half = chips // 2 * self.unit
         high_half = amount - low_half
-        return self._shares(high_half, high, high_how, "high") + self._shares(
-            low_half, low, low_how, "low"
+        first, second = game.halves
+        return self._shares(high_half, high, high_how, first) + self._shares(
+            low_half, low, low_how, second
         )
 
     def _shares(
