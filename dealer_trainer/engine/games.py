@@ -109,6 +109,8 @@ class Game:
     short_deck: bool = False
     halves: tuple[str, str] = ("high", "low")
     """Split games: what the dealer calls each half; the first half takes the odd chip."""
+    openers: bool = False
+    """Five-card draw high: a house playing jackpots needs openers (DRAW_OPENERS)."""
     extension: bool = False
     """The code is Dealer Trainer's own: the PHH specification has no code for the game."""
 
@@ -287,6 +289,7 @@ GAMES: dict[str, Game] = {
             ForcedBets.BLINDS,
             _draw_streets(5, 1),
             (Evaluation.HIGH,),
+            openers=True,
             extension=True,
         ),
         Game(
