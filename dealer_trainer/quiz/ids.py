@@ -409,6 +409,59 @@ VARIANTS: Final[dict[str, VariantInfo]] = {
             "F2L3D", "F2L3D", "fixed_limit", "2-7 triple draw", "Limit deuce-to-seven, three draws."
         ),
         VariantInfo("FB", "FB", "fixed_limit", "Badugi", "Limit badugi, three draws."),
+        # issue 18: the rest of a mixed-game audition
+        VariantInfo(
+            "FO/8@pot_limit",
+            "FO/8",
+            "pot_limit",
+            "PLO hi-lo",
+            "Pot-limit Omaha, high-low eight or better.",
+        ),
+        VariantInfo(
+            "PO@fixed_limit", "PO", "fixed_limit", "Limit Omaha", "Omaha high, fixed limit."
+        ),
+        VariantInfo(
+            "PO5", "PO5", "pot_limit", "Five-card PLO", "Pot-limit Omaha, five hole cards."
+        ),
+        VariantInfo(
+            "PO5/8",
+            "PO5/8",
+            "pot_limit",
+            "Big O",
+            "Five-card pot-limit Omaha, high-low eight or better.",
+        ),
+        VariantInfo(
+            "FAL3D", "FAL3D", "fixed_limit", "A-5 triple draw", "Limit ace-to-five, three draws."
+        ),
+        VariantInfo(
+            "F2L3D@pot_limit",
+            "F2L3D",
+            "pot_limit",
+            "PL 2-7 triple draw",
+            "Pot-limit deuce-to-seven, three draws.",
+        ),
+        VariantInfo("N5CD", "N5CD", "no_limit", "Five-card draw", "No-limit five-card draw, high."),
+        VariantInfo(
+            "N5CD@pot_limit",
+            "N5CD",
+            "pot_limit",
+            "PL five-card draw",
+            "Pot-limit five-card draw, high.",
+        ),
+        VariantInfo(
+            "FB/A5",
+            "FB/A5",
+            "fixed_limit",
+            "Badacey",
+            "Limit triple draw, half badugi, half ace-to-five.",
+        ),
+        VariantInfo(
+            "FB/27",
+            "FB/27",
+            "fixed_limit",
+            "Badeucey",
+            "Limit triple draw, half badugi, half deuce-to-seven.",
+        ),
     )
 }
 """Every variant id the quiz deals."""
