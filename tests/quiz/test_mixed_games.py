@@ -24,6 +24,7 @@ from dealer_trainer.quiz.generator import (
 from dealer_trainer.quiz.grading import grade
 from dealer_trainer.quiz.ids import VARIANTS
 from dealer_trainer.quiz.model import Question
+from dealer_trainer.quiz.packs import loads_pack
 
 NEW_GAMES = (
     "FO/8@pot_limit",
@@ -186,3 +187,54 @@ def test_split_games_ask_split_pots(
             for award in settle(_replayed(q, through_phh=False)).awards:
                 seen |= {s.half for s in award.shares if s.half}
         assert seen == halves, vid
+
+
+BIG_O_HAND = """\
+variant = "PO5/8"
+antes = [0, 0, 0]
+blinds_or_straddles = [50, 100, 0]
+min_bet = 100
+_chip_unit = 25
+starting_stacks = [5000, 5000, 5000]
+actions = [
+  "d dh p1 Ah3hKsKd9c", "d dh p2 As3sJsTd6d", "d dh p3 4c5c9dThJc",
+  "p3 cbr 350", "p1 cc", "p2 cc",
+  "d db 2d7c8s", "p1 cc", "p2 cc", "p3 cc",
+  "d db Kh", "p1 cc", "p2 cc", "p3 cc",
+  "d db Qc", "p1 cc", "p2 cc", "p3 cc",
+  "p1 sm Ah3hKsKd9c", "p2 sm As3sJsTd6d", "p3 sm 4c5c9dThJc",
+]
+"""
+
+
+def test_a_mixed_game_pack_draws_from_every_new_game() -> None:
+    quoted = ", ".join(f'"{v}"' for v in NEW_GAMES)
+    text = f'''\
+[pack]
+id = "mixed-audition"
+title = "Mixed-game audition"
+author = "Dana Lee"
+description = "Every game of the dealer's-choice list."
+profile = "standard"
+
+[[generate]]
+id = "mix"
+seed = 18
+count = 40
+kinds = ["showdown", "to_call"]
+variants = [{quoted}]
+
+[[situation]]
+id = "big-o"
+kinds = ["showdown"]
+phh = """
+{BIG_O_HAND}"""
+'''
+    pack = loads_pack(text)
+    drawn = [pack.question(f"mix/{k}") for k in range(1, 41)]
+    assert {q.variant for q in drawn} <= set(NEW_GAMES)
+    assert len({q.variant for q in drawn}) >= 6
+    big_o = pack.question("big-o/showdown")
+    assert big_o.variant == "PO5/8"
+    # the quartered Big O pot of tests/engine/test_mixed_games.py: p1 800, p2 250
+    assert big_o.answer[0].shares == ((0, 800), (1, 250))
