@@ -22,7 +22,7 @@ Lowball, the stub running out).
 >>> sorted(str(c) for c in done.reshuffled)
 ['2c', '3c', '4c', '5c']
 >>> done.steps[0]
-'p4 wants 3 cards and the stub holds 2: deal him both, Kd 9s'
+'p4 wants 3 cards and the stub holds 2: deal him both'
 """
 
 from __future__ import annotations
@@ -170,9 +170,12 @@ def replace_cards(
         raise DrawError(
             MESSAGES["short"].format(player=p, wanted=wanted, count=len(first), pool=len(pool))
         )
-    if first:
-        what = "both, " if len(first) == 2 else ("all of them, " if len(first) > 2 else "it, ")
-        what += _text(first)
+    if len(first) == 1:
+        what = "the last one"
+    elif len(first) == 2:
+        what = "both"
+    elif first:
+        what = f"all {len(first)}"
     else:
         what = "nothing from it"
     steps = [

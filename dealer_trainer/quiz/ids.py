@@ -346,6 +346,18 @@ KINDS: Final[dict[str, KindInfo]] = {
             ("T2-38",),
             ("A.12", "SP-10"),
         ),
+        KindInfo(
+            "draw_stub",
+            18,
+            "Draw games: the stub runs out",
+            "A player wants more cards than the stub holds: what the dealer deals, and what "
+            "he shuffles into a new stub (never the burn cards, never the player's discards).",
+            "procedure",
+            "ruling",
+            ("no_limit", "pot_limit", "fixed_limit"),
+            ("T2-21",),
+            (),
+        ),
     )
 }
 """Every question kind, in the order of the specification."""

@@ -37,6 +37,7 @@ TARGETS: Final[dict[str, tuple[int, int, str]]] = {
     "blinds": (5_000, 500, "each forced bet"),
     "procedure": (10_000, 500, "each action this round"),
     "rake": (8_000, 1_000, "each rule of the house to apply"),
+    "draw_stub": (10_000, 500, "each player who drew before him"),
 }
 """Per kind: (base milliseconds, milliseconds per action, what counts as an action)."""
 
