@@ -8,6 +8,8 @@ maximum, the pots, who wins each half...).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from dealer_trainer.engine import phh
@@ -238,3 +240,9 @@ phh = """
     assert big_o.variant == "PO5/8"
     # the quartered Big O pot of tests/engine/test_mixed_games.py: p1 800, p2 250
     assert big_o.answer[0].shares == ((0, 800), (1, 250))
+
+
+def test_the_coverage_document_lists_every_game() -> None:
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "coverage.md").read_text()
+    for vid, info in VARIANTS.items():
+        assert f"| `{vid}` | {info.title} |" in doc, vid
