@@ -195,3 +195,69 @@ def test_big_o_low_uses_exactly_two_hole_cards() -> None:
     # a third low card in the hand rescues it: A-3 with 2-5-7
     low = evaluate_omaha_low8("As2d3cKdQh", "2h5s7c9dTd")
     assert low is not None and low.name == "seven-five low"
+
+
+# ---------------------------------------------------------------- PokerKit as an oracle
+def _pairs(seed: int, hole: int, board: int, count: int) -> list[tuple[str, str, str]]:
+    """Random pairs of hands (and a board they share) from one deck, seeded."""
+    import random
+
+    rng = random.Random(seed)
+    deck = [str(card) for card in DECK]
+    out = []
+    for _ in range(count):
+        cards = rng.sample(deck, 2 * hole + board)
+        a, b, shared = cards[:hole], cards[hole : 2 * hole], cards[2 * hole :]
+        out.append(("".join(a), "".join(b), "".join(shared)))
+    return out
+
+
+def _same_order(ours: tuple[object, object], theirs: tuple[object, object]) -> bool:
+    a, b = ours
+    x, y = theirs
+    return (a > b) == (x > y) and (a == b) == (x == y)  # type: ignore[operator]
+
+
+def test_five_card_omaha_orders_hands_as_pokerkit() -> None:
+    pokerkit = pytest.importorskip("pokerkit")
+    for a, b, board in _pairs(18, 5, 5, 120):
+        ours = (evaluate_omaha(a, board), evaluate_omaha(b, board))
+        theirs = (
+            pokerkit.OmahaHoldemHand.from_game(a, board),
+            pokerkit.OmahaHoldemHand.from_game(b, board),
+        )
+        assert _same_order(ours, theirs), (a, b, board)
+
+
+def test_big_o_low_qualifies_and_orders_as_pokerkit() -> None:
+    pokerkit = pytest.importorskip("pokerkit")
+    lows = 0
+    for a, b, board in _pairs(8, 5, 5, 200):
+        hands = []
+        for hole in (a, b):
+            ours = evaluate_omaha_low8(hole, board)
+            try:
+                theirs = pokerkit.OmahaEightOrBetterLowHand.from_game(hole, board)
+            except ValueError:
+                theirs = None
+            assert (ours is None) == (theirs is None), (hole, board)
+            hands.append((ours, theirs))
+        if all(ours is not None for ours, _ in hands):
+            lows += 1
+            assert _same_order((hands[0][0], hands[1][0]), (hands[0][1], hands[1][1]))
+    assert lows >= 30
+
+
+def test_ace_to_five_and_badugi_order_as_pokerkit() -> None:
+    pokerkit = pytest.importorskip("pokerkit")
+    for a, b, _ in _pairs(5, 5, 0, 400):
+        ours = (evaluate_ace_to_five(a), evaluate_ace_to_five(b))
+        theirs = (
+            pokerkit.RegularLowHand.from_game(a),
+            pokerkit.RegularLowHand.from_game(b),
+        )
+        assert _same_order(ours, theirs), (a, b)
+        # the badugi half of Badacey: the best badugi among the five cards
+        ours = (evaluate_badugi_five(a), evaluate_badugi_five(b))
+        theirs = (pokerkit.BadugiHand.from_game(a), pokerkit.BadugiHand.from_game(b))
+        assert _same_order(ours, theirs), (a, b)
