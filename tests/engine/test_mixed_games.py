@@ -408,3 +408,47 @@ def test_extension_codes_are_documented_and_unknown_to_the_specification(code: s
 def test_standard_codes_are_not_extensions() -> None:
     for code in ("FT", "NT", "NS", "PO", "FO/8", "F7S", "F7S/8", "FR", "N2L1D", "F2L3D", "FB"):
         assert not phh.VARIANTS[code].extension and not GAMES[code].extension
+
+
+# Pot-limit five-card draw, blinds 25-50: p3 raises the pot, to 175 (75 + call 50, plus
+# 125); p2 calls: 375. p2 draws one to an ace-high heart flush, p3 one to queens and
+# eights. After the draw p3 bets the pot, 375, called: 1,125 to p2's flush.
+PL_FIVE_CARD_DRAW = """
+variant = "N5CD"
+_structure = "pot_limit"
+antes = [0, 0, 0]
+blinds_or_straddles = [25, 50, 0]
+min_bet = 50
+starting_stacks = [2000, 2000, 2000]
+actions = [
+  "d dh p1 2s3s8d9hJd", "d dh p2 AhKh9h4h2c", "d dh p3 QsQd8c8d3s",
+  "p3 cbr 175", "p1 f", "p2 cc",
+  "p2 sd 2c", "d dh p2 7h", "p3 sd 3s", "d dh p3 5c",
+  "p2 cc", "p3 cbr 375", "p2 cc",
+  "p2 sm AhKh9h4h7h", "p3 sm QsQd8c8d5c",
+]
+"""
+
+
+def test_pot_limit_five_card_draw(tmp_path: Path) -> None:
+    row = solve(tmp_path, PL_FIVE_CARD_DRAW)
+    assert winners(row) == [[(2, 1125, None, "flush, ace high")]]
+    assert row["final_stacks"] == [1975, 2575, 1450]
+    reads_back(PL_FIVE_CARD_DRAW)
+    path = tmp_path / "over.phh"
+    path.write_text(PL_FIVE_CARD_DRAW.replace("p3 cbr 175", "p3 cbr 200"))
+    assert main(["solve", str(path)], out=io.StringIO()) == 2  # over the pot
+
+
+def test_jackpots_need_openers_to_open(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # The house plays jackpots: p3 opens with two pair (openers); with a pair of tens
+    # alone he could not (RRoP, Draw High).
+    jackpots = PL_FIVE_CARD_DRAW.replace(
+        'variant = "N5CD"', 'variant = "N5CD"\n_house = { draw_openers = "jacks_or_better" }'
+    )
+    assert winners(solve(tmp_path, jackpots))[0][0][:2] == (2, 1125)
+    tens = jackpots.replace("QsQd8c8d3s", "TsTd8c7d3s").replace("QsQd8c8d5c", "TsTd8c7d5c")
+    path = tmp_path / "tens.phh"
+    path.write_text(tens)
+    assert main(["solve", str(path)], out=io.StringIO()) == 2
+    assert "pair of jacks or better" in capsys.readouterr().err
