@@ -376,7 +376,7 @@ def kind_id(text: str) -> str:
     dealer_trainer.quiz.ids.IdError: unknown question kind 'pots'; known kinds: 1 pot_count, \
 2 to_call, 3 min_raise, 4 pot_limit_max, 5 limit_bet, 6 may_raise, 7 side_pots, 8 chip_action, \
 9 verbal, 10 stud_order, 11 stud_amounts, 12 showdown, 13 chip_count, 14 spread_range, \
-15 blinds, 16 procedure, 17 rake
+15 blinds, 16 procedure, 17 rake, 18 draw_stub
     """
     key = text.strip().lower()
     if key in KINDS:
