@@ -69,7 +69,9 @@ class Evaluation(StrEnum):
     ACE_TO_FIVE = "ace_to_five"
     """Ace-to-five lowball from exactly five cards, no qualifier (A-5 draw, Badacey)."""
     BADUGI_FIVE = "badugi_five"
-    """The best badugi among five cards (Badacey and Badeucey)."""
+    """The best badugi among five cards (Badacey), aces low."""
+    BADEUCEY_BADUGI = "badeucey_badugi"
+    """The badugi half of Badeucey: the ace high or low by the venue (BADEUCEY_ACES)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,7 +310,7 @@ GAMES: dict[str, Game] = {
             Structure.FIXED_LIMIT,
             ForcedBets.BLINDS,
             _draw_streets(5, 3),
-            (Evaluation.BADUGI_FIVE, Evaluation.DEUCE_SEVEN),
+            (Evaluation.BADEUCEY_BADUGI, Evaluation.DEUCE_SEVEN),
             halves=("badugi", "low"),
             extension=True,
         ),

@@ -29,6 +29,8 @@ __all__ = [
     "HOUSE_AMOUNTS",
     "HOUSE_SETTINGS",
     "STANDARD",
+    "BadeuceyAces",
+    "BadugiSplitOddChip",
     "BbaPriority",
     "CashChipsInTransit",
     "DrawOpeners",
@@ -271,6 +273,27 @@ class DrawOpeners(StrEnum):
     better (Robert's Rules of Poker v11, Draw High: openers)."""
 
 
+class BadeuceyAces(StrEnum):
+    """Badeucey: is the ace high or low in the badugi half (issue 18)?"""
+
+    HIGH = "high"
+    """The ace is high in both halves, as in deuce-to-seven: A-2-3-4 is an ace-high badugi
+    (Badeucey as dealer's-choice rooms usually deal it)."""
+    LOW = "low"
+    """The ace is low in the badugi half, as in badugi itself, and high in the 2-7 half."""
+
+
+class BadugiSplitOddChip(StrEnum):
+    """Badacey and Badeucey: which half takes the odd chip (issue 18)? TDA rules cover only
+    high-low games."""
+
+    FIVE_CARD_HAND = "five_card_hand"
+    """The five-card low hand stands for the high hand and takes the odd chip (BARGE
+    rulebook, Ties and odd chips)."""
+    BADUGI_HAND = "badugi_hand"
+    """The badugi half, dealt first at the showdown, takes the odd chip."""
+
+
 @dataclass(frozen=True)
 class VenueProfile:
     """One venue's choice for every option switch (corpus A.15)."""
@@ -306,6 +329,8 @@ class VenueProfile:
     )
     stud_hi_lo_qualifier: StudHiLoQualifier = StudHiLoQualifier.EIGHT_OR_BETTER
     draw_openers: DrawOpeners = DrawOpeners.NONE
+    badeucey_aces: BadeuceyAces = BadeuceyAces.HIGH
+    badugi_split_odd_chip: BadugiSplitOddChip = BadugiSplitOddChip.FIVE_CARD_HAND
     rake_percent: Decimal = Decimal(0)
     """Rake: this percentage of the pot, rounded down to the smallest chip (0: no rake)."""
     rake_cap: int = 0

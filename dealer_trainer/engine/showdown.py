@@ -16,7 +16,12 @@ from typing import Any
 from dealer_trainer.engine import evaluate as ev
 from dealer_trainer.engine.cards import Card
 from dealer_trainer.engine.games import Evaluation
-from dealer_trainer.engine.options import ShortDeckTripsVsStraight, StudHiLoQualifier
+from dealer_trainer.engine.options import (
+    BadeuceyAces,
+    BadugiSplitOddChip,
+    ShortDeckTripsVsStraight,
+    StudHiLoQualifier,
+)
 from dealer_trainer.engine.state import HandState
 
 __all__ = [
@@ -281,6 +286,9 @@ class _Readers:
                 return ev.evaluate_ace_to_five(hole)
             if how is Evaluation.BADUGI_FIVE:
                 return ev.evaluate_badugi_five(hole)
+            if how is Evaluation.BADEUCEY_BADUGI:
+                aces_high = hand.profile.badeucey_aces is BadeuceyAces.HIGH
+                return ev.evaluate_badugi_five(hole, aces_high=aces_high)
             return ev.evaluate_badugi(hole)
         except ev.HandError:
             # a fouled hand (wrong number of cards, a card twice) is dead
@@ -307,12 +315,17 @@ class _Readers:
         low = self.best(eligible, low_how)
         if not low:
             return self._shares(amount, high, high_how, None)
-        # the high half takes the odd chip (corpus A.12); in Badacey and Badeucey
-        # the badugi half, which stands in the high half's place
+        # the high half takes the odd chip (corpus A.12); in Badacey and Badeucey the
+        # venue says which half stands for the high one (BADUGI_SPLIT_ODD_CHIP)
         chips = amount // self.unit
         low_half = chips // 2 * self.unit
         high_half = amount - low_half
         first, second = game.halves
+        if (
+            first == "badugi"
+            and self.hand.profile.badugi_split_odd_chip is BadugiSplitOddChip.FIVE_CARD_HAND
+        ):
+            high_half, low_half = low_half, high_half
         return self._shares(high_half, high, high_how, first) + self._shares(
             low_half, low, low_how, second
         )

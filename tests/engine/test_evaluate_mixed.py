@@ -261,3 +261,21 @@ def test_ace_to_five_and_badugi_order_as_pokerkit() -> None:
         ours = (evaluate_badugi_five(a), evaluate_badugi_five(b))
         theirs = (pokerkit.BadugiHand.from_game(a), pokerkit.BadugiHand.from_game(b))
         assert _same_order(ours, theirs), (a, b)
+
+
+def test_badeucey_badugi_with_aces_high_orders_as_pokerkit() -> None:
+    # BADEUCEY_ACES = high: the ace is the highest card of the badugi as well
+    pokerkit = pytest.importorskip("pokerkit")
+    assert evaluate_badugi_five("Kc2d3h4s4c", aces_high=True) > evaluate_badugi_five(
+        "Ac2d3h4s4c", aces_high=True
+    )
+    for a, b, _ in _pairs(27, 5, 0, 300):
+        ours = (evaluate_badugi_five(a, aces_high=True), evaluate_badugi_five(b, aces_high=True))
+        theirs = (
+            pokerkit.StandardBadugiHand.from_game(a),
+            pokerkit.StandardBadugiHand.from_game(b),
+        )
+        assert _same_order(ours, theirs), (a, b)
+        hand = ours[0]
+        assert repr(hand) == f"evaluate_badugi_five({a!r}, aces_high=True)"
+        assert len(hand.cards) == hand.key[0]

@@ -16,7 +16,8 @@ Rules used (rulebook, "Mixed games"):
 * Deuce-to-seven: aces high, straights and flushes count (RRoP, Kansas City lowball).
 * Badacey and Badeucey: the best badugi (four of the five cards) takes half, the
   best ace-to-five (Badacey) or deuce-to-seven (Badeucey) low the other half; the
-  badugi half stands in the high half's place and takes the odd chip.
+  five-card hand takes the odd chip (BARGE rulebook, BADUGI_SPLIT_ODD_CHIP) and the
+  ace is high in both halves of Badeucey (BADEUCEY_ACES), as the venue options say.
 * Pot limit: the largest raise is the pot after the call (corpus A.5).
 """
 
@@ -217,7 +218,8 @@ actions = [
 """
 
 # Badacey, 10-20 with blinds 5-10, chips of 5. Pot 45 + 20 + 40 = 105 = 21 chips:
-# the badugi half takes 11 chips (55), the low half 10 (50).
+# one half takes 11 chips (55), the other 10 (50); the five-card (low) hand stands for
+# the high hand and takes the odd chip (BARGE rulebook; venue option).
 # p2 Ac2d3h4s + draws Kc for the 4c: badugi 4-3-2-A (four suits), low K-4-3-2-A.
 # p3 5c6d7h8s + draws 2s for the 8c: badugi 7-6-5-2 (2s 5c 6d 7h), low 8-7-6-5-2.
 # Badugi: p2's four-high beats seven-high. Low: p3's eight-seven beats king-four.
@@ -242,10 +244,10 @@ actions = [
 ]
 """
 
-# Badeucey, same stakes, everyone pat. Pot 45 + 40 = 85 = 17 chips: badugi 9 (45),
-# low 8 (40). p2 Ac2d3h4sKc: badugi 4-3-2-A (aces are low in badugi) but in
-# deuce-to-seven the ace is high: A-K-4-3-2, ace-king low. p3 7c5d4h3s2c: badugi
-# 5-4-3-2 (2c 3s 4h 5d), low 7-5-4-3-2 (no flush), the nuts. p2 badugi, p3 low.
+# Badeucey, same stakes, everyone pat. Pot 45 + 40 = 85 = 17 chips.
+# p2 Ac2d3h4sKc: in deuce-to-seven the ace is high: A-K-4-3-2, ace-king low. Its badugi
+# is K-4-3-2 with the ace high, 4-3-2-A with the ace low.
+# p3 7c5d4h3s2c: badugi 5-4-3-2 (2c 3s 4h 5d), low 7-5-4-3-2 (no flush), the nuts.
 BADEUCEY = """
 variant = "FB/27"
 antes = [0, 0, 0]
@@ -358,26 +360,50 @@ def test_pot_limit_draw_raise_above_the_pot_is_refused(tmp_path: Path) -> None:
 
 def test_badacey_splits_badugi_and_ace_to_five(tmp_path: Path) -> None:
     row = solve(tmp_path, BADACEY)
+    # the odd chip to the five-card hand (BADUGI_SPLIT_ODD_CHIP = five_card_hand, BARGE)
     assert winners(row) == [
         [
-            (2, 55, "badugi", "four-card badugi, four high"),
-            (3, 50, "low", "eight-seven low"),
+            (2, 50, "badugi", "four-card badugi, four high"),
+            (3, 55, "low", "eight-seven low"),
         ]
     ]
-    assert row["final_stacks"] == [995, 1005, 1000]
+    assert row["final_stacks"] == [995, 1000, 1005]
     reads_back(BADACEY)
+    badugi_first = BADACEY.replace(
+        'variant = "FB/A5"',
+        'variant = "FB/A5"\n_house = { badugi_split_odd_chip = "badugi_hand" }',
+    )
+    row = solve(tmp_path, badugi_first)
+    assert [w[:2] for w in winners(row)[0]] == [(2, 55), (3, 50)]
+    reads_back(badugi_first)
 
 
 def test_badeucey_splits_badugi_and_deuce_to_seven(tmp_path: Path) -> None:
+    # Aces high in both halves (BADEUCEY_ACES = high): p2's badugi plays Kc 2d 3h 4s,
+    # king high, beaten by p3's five high: p3 scoops the 85.
     row = solve(tmp_path, BADEUCEY)
     assert winners(row) == [
         [
-            (2, 45, "badugi", "four-card badugi, four high"),
-            (3, 40, "low", "seven-five low"),
+            (3, 40, "badugi", "four-card badugi, five high"),
+            (3, 45, "low", "seven-five low"),
         ]
     ]
-    assert row["final_stacks"] == [995, 1005, 1000]
+    assert row["final_stacks"] == [995, 960, 1045]
     reads_back(BADEUCEY)
+    # Aces low in the badugi half: p2's A-2-3-4 wins it; 17 chips, the odd one to the
+    # five-card hand: p3 45 (low), p2 40 (badugi).
+    aces_low = BADEUCEY.replace(
+        'variant = "FB/27"', 'variant = "FB/27"\n_house = { badeucey_aces = "low" }'
+    )
+    row = solve(tmp_path, aces_low)
+    assert winners(row) == [
+        [
+            (2, 40, "badugi", "four-card badugi, four high"),
+            (3, 45, "low", "seven-five low"),
+        ]
+    ]
+    assert row["final_stacks"] == [995, 1000, 1005]
+    reads_back(aces_low)
 
 
 def test_stud_hi_lo_with_and_without_a_qualifier(tmp_path: Path) -> None:
