@@ -76,7 +76,9 @@ __all__ = [
     "Hand",
     "HandError",
     "Ranking",
+    "evaluate_ace_to_five",
     "evaluate_badugi",
+    "evaluate_badugi_five",
     "evaluate_deuce_seven",
     "evaluate_high",
     "evaluate_low8",
@@ -168,6 +170,8 @@ class Ranking(StrEnum):
     """Deuce-to-seven lowball: aces high, straights and flushes count against; 7-5-4-3-2 best."""
     BADUGI = "badugi"
     """Badugi: the most cards of different suits and ranks, then the lowest (ace low)."""
+    BADUGI_ACES_HIGH = "badugi, aces high"
+    """The badugi half of Badeucey where the house plays the ace high in both halves."""
     SHOWING_HIGH = "showing high"
     """Stud upcards, high: quads, trips, two pair, pair, high cards (no straights or flushes)."""
     SHOWING_LOW = "showing low"
@@ -310,6 +314,8 @@ class Hand:
         """
         if self.ranking is Ranking.BADUGI:
             chosen = badugi_best(self.source)[1]
+        elif self.ranking is Ranking.BADUGI_ACES_HIGH:
+            chosen = badugi_best(self.source, aces_high=True)[1]
         elif self.ranking in (Ranking.SHOWING_HIGH, Ranking.SHOWING_LOW):
             chosen = self.source
         else:
@@ -342,6 +348,10 @@ class Hand:
         """Code that makes an equal hand: ``evaluate_high('AhKh...')``."""
         text = "".join(map(str, self.source))
         args = repr(text)
+        if self.ranking is Ranking.BADUGI and len(self.source) == 5:
+            return f"evaluate_badugi_five({args})"
+        if self.ranking is Ranking.BADUGI_ACES_HIGH:
+            return f"evaluate_badugi_five({args}, aces_high=True)"
         if self.board:
             args += f", {''.join(map(str, self.board))!r}"
         if self.ranking is Ranking.SHORT_DECK_STRAIGHT_OVER_TRIPS:
@@ -384,7 +394,7 @@ def _rank_plural(rank: int) -> str:
 
 @lru_cache(maxsize=4096)
 def _name(ranking: Ranking, key: tuple[int, ...]) -> str:
-    if ranking is Ranking.BADUGI:
+    if ranking is Ranking.BADUGI or ranking is Ranking.BADUGI_ACES_HIGH:
         size, highest = key[0], -key[1]
         if size == 4:
             return PHRASES["badugi_four"].format(r1=_rank_word(highest))
@@ -687,6 +697,55 @@ def evaluate_badugi(cards: CardsLike) -> Hand:
         raise _count_error("a badugi hand", "4 cards", cards)
     _card_sum(cards, "a badugi hand")
     return Hand(_BADUGI, badugi_best(cards)[0], cards)
+
+
+def evaluate_badugi_five(cards: CardsLike, aces_high: bool = False) -> Hand:
+    """The badugi half of Badacey and Badeucey: the best badugi among 5 cards.
+
+    The hand plays the best four (or fewer) of its five cards as a badugi; it
+    compares with :func:`evaluate_badugi` hands (the same ranking). With
+    ``aces_high`` (Badeucey as many rooms play it: the ace is high in both halves)
+    the ace is the highest card, and the hands form their own ranking.
+
+    >>> evaluate_badugi_five("Ac2d3h4s4c", aces_high=True).name
+    'four-card badugi, ace high'
+    >>> evaluate_badugi_five("Ac2d3h4s4c").name
+    'four-card badugi, four high'
+
+    >>> evaluate_badugi_five("Kc7c4d3h2s").name  # the king of clubs is the fifth card
+    'four-card badugi, seven high'
+    >>> [str(card) for card in evaluate_badugi_five("5h4h3h2hAh").cards]
+    ['Ah']
+    >>> evaluate_badugi_five("6s5d4h3c2c") > evaluate_badugi("6s5d4h3c")
+    True
+    """
+    cards = _as_cards(cards)
+    if len(cards) != 5:
+        raise _count_error("a badugi hand of five cards", "5 cards", cards)
+    _card_sum(cards, "a badugi hand of five cards")
+    if aces_high:
+        return Hand(Ranking.BADUGI_ACES_HIGH, badugi_best(cards, aces_high=True)[0], cards)
+    return Hand(_BADUGI, badugi_best(cards)[0], cards)
+
+
+def evaluate_ace_to_five(cards: CardsLike) -> Hand:
+    """An ace-to-five lowball hand (A-5 triple draw, the low half of Badacey): 5 cards.
+
+    Aces are low, straights and flushes do not count, pairs count against; the
+    wheel 5-4-3-2-A is the best hand. The ranking is razz's, so the hands compare
+    with :func:`evaluate_razz` hands.
+
+    >>> evaluate_ace_to_five("5s4s3s2sAs").name
+    'five-four low'
+    >>> evaluate_ace_to_five("7c5d4h3s2s") > evaluate_ace_to_five("7d6c5h2sAc")  # 5 below 6
+    True
+    >>> evaluate_ace_to_five("2c2d7h6s5c").name
+    'a pair of deuces'
+    """
+    cards = _as_cards(cards)
+    if len(cards) != 5:
+        raise _count_error("an ace-to-five hand", "5 cards", cards)
+    return evaluate_razz(cards)
 
 
 def _upcards(cards: CardsLike, game: str) -> tuple[Card, ...]:

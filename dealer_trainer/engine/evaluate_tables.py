@@ -448,11 +448,14 @@ SHOWING_LOW_KEYS: Final[LazyTable[int, tuple[int, ...]]] = LazyTable(_showing_lo
 
 
 # ---------------------------------------------------------------- badugi
-def badugi_best(cards: Sequence[Card]) -> tuple[tuple[int, ...], tuple[Card, ...]]:
+def badugi_best(
+    cards: Sequence[Card], aces_high: bool = False
+) -> tuple[tuple[int, ...], tuple[Card, ...]]:
     """The best badugi among ``cards``: its key and its cards.
 
     Key ``(size, -highest, -next, ...)``: more cards win, then the lower
-    highest card, then the next (ace low).
+    highest card, then the next (ace low; with ``aces_high``, as in Badeucey
+    where rooms play it so, the ace is the highest card).
     """
     best_key: tuple[int, ...] = ()
     best_cards: tuple[Card, ...] = ()
@@ -462,7 +465,7 @@ def badugi_best(cards: Sequence[Card]) -> tuple[tuple[int, ...], tuple[Card, ...
                 continue
             if len({card.rank for card in subset}) < size:
                 continue
-            key = (size, *sorted(-card.low_rank for card in subset))
+            key = (size, *sorted(-(card.rank if aces_high else card.low_rank) for card in subset))
             if key > best_key:
                 best_key, best_cards = key, subset
         if best_key:

@@ -66,6 +66,12 @@ class Evaluation(StrEnum):
     RAZZ = "razz"
     DEUCE_SEVEN = "deuce_seven"
     BADUGI = "badugi"
+    ACE_TO_FIVE = "ace_to_five"
+    """Ace-to-five lowball from exactly five cards, no qualifier (A-5 draw, Badacey)."""
+    BADUGI_FIVE = "badugi_five"
+    """The best badugi among five cards (Badacey), aces low."""
+    BADEUCEY_BADUGI = "badeucey_badugi"
+    """The badugi half of Badeucey: the ace high or low by the venue (BADEUCEY_ACES)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +109,12 @@ class Game:
     open_pair_big_bet: bool = False
     """Stud high: an open pair on 4th street allows the big bet (text 2, 3.2(b))."""
     short_deck: bool = False
+    halves: tuple[str, str] = ("high", "low")
+    """Split games: what the dealer calls each half; the first half takes the odd chip."""
+    openers: bool = False
+    """Five-card draw high: a house playing jackpots needs openers (DRAW_OPENERS)."""
+    extension: bool = False
+    """The code is Dealer Trainer's own: the PHH specification has no code for the game."""
 
     @property
     def hi_lo(self) -> bool:
@@ -122,6 +134,7 @@ _HOLDEM_STREETS = (
     Street("river", board=1, big_bet=True),
 )
 _OMAHA_STREETS = (Street("pre-flop", hole=(False,) * 4), *_HOLDEM_STREETS[1:])
+_OMAHA5_STREETS = (Street("pre-flop", hole=(False,) * 5), *_HOLDEM_STREETS[1:])
 _STUD_STREETS = (
     Street("third street", hole=(False, False, True)),
     Street("fourth street", hole=(True,)),
@@ -239,6 +252,67 @@ GAMES: dict[str, Game] = {
             ForcedBets.BLINDS,
             _draw_streets(4, 3),
             (Evaluation.BADUGI,),
+        ),
+        # ---- issue 18: the rest of a mixed-game audition. Pot-limit Omaha hi-lo,
+        # limit Omaha high and pot-limit 2-7 triple draw are FO/8, PO and F2L3D
+        # with another structure (PHH ``_structure``); the games below have no
+        # PHH code and use Dealer Trainer's extension codes (README, PHH).
+        Game(
+            "PO5",
+            "Five-card pot-limit Omaha",
+            Structure.POT_LIMIT,
+            ForcedBets.BLINDS,
+            _OMAHA5_STREETS,
+            (Evaluation.OMAHA_HIGH,),
+            extension=True,
+        ),
+        Game(
+            "PO5/8",
+            "Big O (five-card pot-limit Omaha hi-lo eight or better)",
+            Structure.POT_LIMIT,
+            ForcedBets.BLINDS,
+            _OMAHA5_STREETS,
+            (Evaluation.OMAHA_HIGH, Evaluation.OMAHA_LOW8),
+            extension=True,
+        ),
+        Game(
+            "FAL3D",
+            "Fixed-limit ace-to-five triple draw",
+            Structure.FIXED_LIMIT,
+            ForcedBets.BLINDS,
+            _draw_streets(5, 3),
+            (Evaluation.ACE_TO_FIVE,),
+            extension=True,
+        ),
+        Game(
+            "N5CD",
+            "No-limit five-card draw",
+            Structure.NO_LIMIT,
+            ForcedBets.BLINDS,
+            _draw_streets(5, 1),
+            (Evaluation.HIGH,),
+            openers=True,
+            extension=True,
+        ),
+        Game(
+            "FB/A5",
+            "Badacey (fixed-limit triple draw, badugi and ace-to-five)",
+            Structure.FIXED_LIMIT,
+            ForcedBets.BLINDS,
+            _draw_streets(5, 3),
+            (Evaluation.BADUGI_FIVE, Evaluation.ACE_TO_FIVE),
+            halves=("badugi", "low"),
+            extension=True,
+        ),
+        Game(
+            "FB/27",
+            "Badeucey (fixed-limit triple draw, badugi and deuce-to-seven)",
+            Structure.FIXED_LIMIT,
+            ForcedBets.BLINDS,
+            _draw_streets(5, 3),
+            (Evaluation.BADEUCEY_BADUGI, Evaluation.DEUCE_SEVEN),
+            halves=("badugi", "low"),
+            extension=True,
         ),
     )
 }

@@ -30,11 +30,14 @@ __all__ = [
     "HOUSE_SETTINGS",
     "STANDARD",
     "AllinFaceUp",
+    "BadeuceyAces",
+    "BadugiSplitOddChip",
     "BbaPriority",
     "BurnErrorRecovery",
     "ButtonMovement",
     "CashChipsInTransit",
     "ChipRacePoolRounding",
+    "DrawOpeners",
     "FiftyPctBase",
     "FlopNoBurn",
     "FourCardFlop",
@@ -63,6 +66,7 @@ __all__ = [
     "Stud4thOpenPairOption",
     "Stud7thExposed",
     "StudExposedDowncard",
+    "StudHiLoQualifier",
     "StudOddChipCards",
     "StudTieFirstToAct",
     "TwoBoxedCards",
@@ -430,6 +434,46 @@ class ChipRacePoolRounding(StrEnum):
     """Leftovers of half a new chip or more race one more chip (Wikipedia, RRoP copy; secondary)."""
     WHOLE_CHIPS_ONLY = "whole_chips_only"
     """Only as many new chips as the leftovers fully pay for (house)."""
+class StudHiLoQualifier(StrEnum):
+    """Seven-card stud hi-lo: must the low hand qualify (issue 18)?"""
+
+    EIGHT_OR_BETTER = "eight_or_better"
+    """The low half goes to the best five different cards eight or lower; with no such low
+    the high hand scoops (Robert's Rules of Poker v11, Seven-Card Stud High-Low)."""
+    NO_QUALIFIER = "no_qualifier"
+    """Stud high-low without a qualifier: the lowest hand (ace-to-five) always wins half,
+    as some home and dealer's-choice games play it."""
+
+
+class DrawOpeners(StrEnum):
+    """Five-card draw high: what a player needs to open the betting (issue 18)."""
+
+    NONE = "none"
+    """Any player may open: the blinds play as in any blind game (WSOP no-limit draw)."""
+    JACKS_OR_BETTER = "jacks_or_better"
+    """Jackpots: the first player to raise before the draw must hold a pair of jacks or
+    better (Robert's Rules of Poker v11, Draw High: openers)."""
+
+
+class BadeuceyAces(StrEnum):
+    """Badeucey: is the ace high or low in the badugi half (issue 18)?"""
+
+    HIGH = "high"
+    """The ace is high in both halves, as in deuce-to-seven: A-2-3-4 is an ace-high badugi
+    (Badeucey as dealer's-choice rooms usually deal it)."""
+    LOW = "low"
+    """The ace is low in the badugi half, as in badugi itself, and high in the 2-7 half."""
+
+
+class BadugiSplitOddChip(StrEnum):
+    """Badacey and Badeucey: which half takes the odd chip (issue 18)? TDA rules cover only
+    high-low games."""
+
+    FIVE_CARD_HAND = "five_card_hand"
+    """The five-card low hand stands for the high hand and takes the odd chip (BARGE
+    rulebook, Ties and odd chips)."""
+    BADUGI_HAND = "badugi_hand"
+    """The badugi half, dealt first at the showdown, takes the odd chip."""
 
 
 @dataclass(frozen=True)
@@ -482,6 +526,10 @@ class VenueProfile:
     show_request_right: ShowRequestRight = ShowRequestRight.PAID_TO_SEE
     mixed_game_balance_mover: MixedGameBalanceMover = MixedGameBalanceMover.WOULD_BE_BIG_BLIND
     chip_race_pool_rounding: ChipRacePoolRounding = ChipRacePoolRounding.HALF_OR_MORE_ROUNDS_UP
+    stud_hi_lo_qualifier: StudHiLoQualifier = StudHiLoQualifier.EIGHT_OR_BETTER
+    draw_openers: DrawOpeners = DrawOpeners.NONE
+    badeucey_aces: BadeuceyAces = BadeuceyAces.HIGH
+    badugi_split_odd_chip: BadugiSplitOddChip = BadugiSplitOddChip.FIVE_CARD_HAND
     rake_percent: Decimal = Decimal(0)
     """Rake: this percentage of the pot, rounded down to the smallest chip (0: no rake)."""
     rake_cap: int = 0

@@ -202,6 +202,9 @@ class VariantInfo:
     """True for stud games: a ``bring_in`` and no ``blinds_or_straddles``."""
     short_deck: bool = False
     """True when the deck has no deuces to fives (36 cards, 6 through ace)."""
+    extension: bool = False
+    """Dealer Trainer's own code for a game the PHH specification has no code for (the
+    README's PHH section lists them): a standard reader reports an unknown variant."""
 
 
 _NL, _PL, _FL = (
@@ -225,10 +228,38 @@ VARIANTS: Final[Mapping[str, VariantInfo]] = MappingProxyType(
             VariantInfo("N2L1D", "no-limit deuce-to-seven lowball single draw", _NL, False),
             VariantInfo("F2L3D", "fixed-limit deuce-to-seven lowball triple draw", _FL, False),
             VariantInfo("FB", "fixed-limit badugi", _FL, stud=False),
+            # Extension codes (issue 18): games of a mixed-game audition with no PHH code.
+            VariantInfo("PO5", "five-card pot-limit Omaha", _PL, False, extension=True),
+            VariantInfo(
+                "PO5/8",
+                "Big O, five-card pot-limit Omaha hi-lo eight or better",
+                _PL,
+                False,
+                extension=True,
+            ),
+            VariantInfo(
+                "FAL3D", "fixed-limit ace-to-five lowball triple draw", _FL, False, extension=True
+            ),
+            VariantInfo("N5CD", "no-limit five-card draw", _NL, False, extension=True),
+            VariantInfo(
+                "FB/A5",
+                "Badacey, fixed-limit badugi and ace-to-five triple draw",
+                _FL,
+                False,
+                extension=True,
+            ),
+            VariantInfo(
+                "FB/27",
+                "Badeucey, fixed-limit badugi and deuce-to-seven triple draw",
+                _FL,
+                False,
+                extension=True,
+            ),
         )
     }
 )
-"""The variant codes of the PHH specification, in its order."""
+"""The variant codes of the PHH specification, in its order, then Dealer Trainer's
+extension codes (:attr:`VariantInfo.extension`)."""
 
 MAX_DECIMALS: Final = 12
 """The most decimal places an amount may have (the unit is at most 10**12)."""

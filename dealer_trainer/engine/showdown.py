@@ -17,7 +17,13 @@ from typing import Any
 from dealer_trainer.engine import evaluate as ev
 from dealer_trainer.engine.cards import Card
 from dealer_trainer.engine.games import Evaluation
-from dealer_trainer.engine.options import ShortDeckTripsVsStraight, StudOddChipCards
+from dealer_trainer.engine.options import (
+    BadeuceyAces,
+    BadugiSplitOddChip,
+    ShortDeckTripsVsStraight,
+    StudHiLoQualifier,
+    StudOddChipCards,
+)
 from dealer_trainer.engine.state import HandState
 
 __all__ = [
@@ -47,7 +53,7 @@ class Share:
     hand: str | None
     """The hand's name as a dealer calls it; None when he won without a showdown."""
     half: str | None = None
-    """Hi-lo: "high" or "low"; None for a whole pot."""
+    """Hi-lo: "high" or "low" (Badacey, Badeucey: "badugi" or "low"); None for a whole pot."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,11 +309,20 @@ class _Readers:
             if how is Evaluation.OMAHA_LOW8:
                 return ev.evaluate_omaha_low8(hole, board)
             if how is Evaluation.LOW8:
+                if hand.profile.stud_hi_lo_qualifier is StudHiLoQualifier.NO_QUALIFIER:
+                    return ev.evaluate_razz(hole)  # the best low takes half, whatever it is
                 return ev.evaluate_low8(hole)
             if how is Evaluation.RAZZ:
                 return ev.evaluate_razz(hole)
             if how is Evaluation.DEUCE_SEVEN:
                 return ev.evaluate_deuce_seven(hole)
+            if how is Evaluation.ACE_TO_FIVE:
+                return ev.evaluate_ace_to_five(hole)
+            if how is Evaluation.BADUGI_FIVE:
+                return ev.evaluate_badugi_five(hole)
+            if how is Evaluation.BADEUCEY_BADUGI:
+                aces_high = hand.profile.badeucey_aces is BadeuceyAces.HIGH
+                return ev.evaluate_badugi_five(hole, aces_high=aces_high)
             return ev.evaluate_badugi(hole)
         except ev.HandError:
             # a fouled hand (wrong number of cards, a card twice) is dead
@@ -334,12 +349,19 @@ class _Readers:
         low = self.best(eligible, low_how)
         if not low:
             return self._shares(amount, high, high_how, None)
-        # the high half takes the odd chip (corpus A.12)
+        # the high half takes the odd chip (corpus A.12); in Badacey and Badeucey the
+        # venue says which half stands for the high one (BADUGI_SPLIT_ODD_CHIP)
         chips = amount // self.unit
         low_half = chips // 2 * self.unit
         high_half = amount - low_half
-        return self._shares(high_half, high, high_how, "high") + self._shares(
-            low_half, low, low_how, "low"
+        first, second = game.halves
+        if (
+            first == "badugi"
+            and self.hand.profile.badugi_split_odd_chip is BadugiSplitOddChip.FIVE_CARD_HAND
+        ):
+            high_half, low_half = low_half, high_half
+        return self._shares(high_half, high, high_how, first) + self._shares(
+            low_half, low, low_how, second
         )
 
     def _shares(

@@ -776,6 +776,12 @@ class HandState:
         block = self.raise_blocked(who)
         if block is not None:
             raise IllegalActionError(f"{name} cannot {verb}: {self._block_reason(who, block)}")
+        if self.game.openers:  # five-card draw: jackpots (issue 18)
+            from dealer_trainer.engine.draw import openers_problem
+
+            problem = openers_problem(self, who)
+            if problem is not None:
+                raise IllegalActionError(problem)
         all_in = self.bets[who] + self.stacks[who]
         if amount > all_in:
             raise IllegalActionError(

@@ -40,6 +40,7 @@ from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, RaiseB
 from dealer_trainer.quiz.floor import invent_push, invent_words, pose_procedure, pose_ruling
 from dealer_trainer.quiz.ids import KINDS, STRUCTURES, VARIANTS, IdError, kind_id, variant_id
 from dealer_trainer.quiz.kinds import POSERS, Ctx, Posed, pose_chip_count, question_from
+from dealer_trainer.quiz.kinds_draw import draw_game, pose_draw_stub
 from dealer_trainer.quiz.kinds_procedures import PROCEDURE_KINDS, kind_fits, pose
 from dealer_trainer.quiz.model import ChipPile, Question, Situation
 from dealer_trainer.quiz.narrate import Forced
@@ -78,6 +79,7 @@ GENERATED_KINDS: Final = (
     "verbal",
     "procedure",
     *PROCEDURE_KINDS,
+    "draw_stub",
 )
 """Every kind the generator can ask, in the order it lists them."""
 
@@ -118,6 +120,8 @@ def _kind_fits(kind: str, vid: str) -> bool:
         return game.stud
     if kind == "blinds":
         return game.forced is ForcedBets.BLINDS
+    if kind == "draw_stub":
+        return draw_game(vid)
     return True
 
 
@@ -940,6 +944,8 @@ class Generator:
                 profile=self.settings.profile.name,
                 pile=pile,
             )
+        if kind == "draw_stub":  # a hand of its own, dealt card by card through the draws
+            return pose_draw_stub(vid, rng, qid=qid, profile=self.settings.profile)
         sim = _Sim(vid, kind, target, self.settings.profile, rng, mode)
         if kind in FLOOR_KINDS:
             return self._floor(kind, sim, rng, qid)

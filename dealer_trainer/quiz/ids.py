@@ -454,6 +454,18 @@ KINDS: Final[dict[str, KindInfo]] = {
             (),
             ("P.6",),
         ),
+        KindInfo(
+            "draw_stub",
+            26,
+            "Draw games: the stub runs out",
+            "A player wants more cards than the stub holds: what the dealer deals, and what "
+            "he shuffles into a new stub (never the burn cards, never the player's discards).",
+            "procedure",
+            "ruling",
+            ("no_limit", "pot_limit", "fixed_limit"),
+            ("T2-21",),
+            (),
+        ),
     )
 }
 """Every question kind, in the order of the specification."""
@@ -529,6 +541,10 @@ class Kind(StrEnum):
     ANNOUNCEMENT = "announcement"
     """25. Dealer announcement: what the dealer says: the stud bring-in and high hand, a pot
     request."""
+    DRAW_STUB = "draw_stub"
+    """26. Draw games: the stub runs out: a player wants more cards than the stub holds: what the
+    dealer deals, and what he shuffles into a new stub (never the burn cards, never the player's
+    discards)."""
 
     @classmethod
     def of(cls, text: str) -> Kind:
@@ -557,7 +573,8 @@ def kind_id(text: str) -> str:
 2 to_call, 3 min_raise, 4 pot_limit_max, 5 limit_bet, 6 may_raise, 7 side_pots, 8 chip_action, \
 9 verbal, 10 stud_order, 11 stud_amounts, 12 showdown, 13 chip_count, 14 spread_range, \
 15 blinds, 16 procedure, 17 rake, 18 next_blinds, 19 missed_blind_post, 20 show_first, \
-21 irregularity, 22 chip_race, 23 colour_up, 24 balance_move, 25 announcement
+21 irregularity, 22 chip_race, 23 colour_up, 24 balance_move, 25 announcement, \
+26 draw_stub
     """
     key = text.strip().lower()
     if key in KINDS:
@@ -602,6 +619,59 @@ VARIANTS: Final[dict[str, QuizVariant]] = {
             "F2L3D", "F2L3D", "fixed_limit", "2-7 triple draw", "Limit deuce-to-seven, three draws."
         ),
         QuizVariant("FB", "FB", "fixed_limit", "Badugi", "Limit badugi, three draws."),
+        # issue 18: the rest of a mixed-game audition
+        QuizVariant(
+            "FO/8@pot_limit",
+            "FO/8",
+            "pot_limit",
+            "PLO hi-lo",
+            "Pot-limit Omaha, high-low eight or better.",
+        ),
+        QuizVariant(
+            "PO@fixed_limit", "PO", "fixed_limit", "Limit Omaha", "Omaha high, fixed limit."
+        ),
+        QuizVariant(
+            "PO5", "PO5", "pot_limit", "Five-card PLO", "Pot-limit Omaha, five hole cards."
+        ),
+        QuizVariant(
+            "PO5/8",
+            "PO5/8",
+            "pot_limit",
+            "Big O",
+            "Five-card pot-limit Omaha, high-low eight or better.",
+        ),
+        QuizVariant(
+            "FAL3D", "FAL3D", "fixed_limit", "A-5 triple draw", "Limit ace-to-five, three draws."
+        ),
+        QuizVariant(
+            "F2L3D@pot_limit",
+            "F2L3D",
+            "pot_limit",
+            "PL 2-7 triple draw",
+            "Pot-limit deuce-to-seven, three draws.",
+        ),
+        QuizVariant("N5CD", "N5CD", "no_limit", "Five-card draw", "No-limit five-card draw, high."),
+        QuizVariant(
+            "N5CD@pot_limit",
+            "N5CD",
+            "pot_limit",
+            "PL five-card draw",
+            "Pot-limit five-card draw, high.",
+        ),
+        QuizVariant(
+            "FB/A5",
+            "FB/A5",
+            "fixed_limit",
+            "Badacey",
+            "Limit triple draw, half badugi, half ace-to-five.",
+        ),
+        QuizVariant(
+            "FB/27",
+            "FB/27",
+            "fixed_limit",
+            "Badeucey",
+            "Limit triple draw, half badugi, half deuce-to-seven.",
+        ),
     )
 }
 """Every variant id the quiz deals."""

@@ -1559,7 +1559,7 @@ def showdown(ctx: Ctx) -> Posed | None:
                 wrong = parts.copy()
                 wrong[k] = Part(shares=tuple(sorted((p, x) for p, x in got.items() if x)))
                 candidates.append(("odd_chip_wrong_player", tuple(wrong)))
-            highs = [s for s in award.shares if s.half == "high"]
+            highs = [s for s in award.shares if s.half in ("high", "badugi")]
             lows = [s for s in award.shares if s.half == "low"]
             if highs and lows:
                 high_total = sum(s.amount for s in highs)

@@ -942,6 +942,39 @@ MISTAKES: Final[dict[str, Mistake]] = {
             "player can count it.",
             "announcement",
         ),
+        # --- draw games: the stub runs out (issue 18)
+        _m(
+            "stub_own_discards_reshuffled",
+            "Shuffled the player's own discards or the burn cards into the new stub",
+            "Only the earlier players' discards make the new stub: he must never get back a "
+            "card he threw, and burn cards are never dealt (RRoP, Lowball).",
+            "draw_stub",
+        ),
+        _m(
+            "stub_burn_card_dealt",
+            "Dealt the burn card to a player",
+            "A burn card is dead: it is never dealt and never shuffled back in.",
+            "draw_stub",
+        ),
+        _m(
+            "stub_short_hand",
+            "Left the player short of cards",
+            "He gets every card he discarded: what the stub lacks comes from a new stub of "
+            "the earlier discards.",
+            "draw_stub",
+        ),
+        _m(
+            "stub_misdeal",
+            "Called a misdeal when the stub ran out",
+            "Running out of cards in a draw game is not a misdeal: the discards are reshuffled.",
+            "draw_stub",
+        ),
+        _m(
+            "stub_reshuffled_too_soon",
+            "Reshuffled the discards while the stub still had enough cards",
+            "The discards are reshuffled only when the stub cannot give a player all he asks.",
+            "draw_stub",
+        ),
         # --- any kind
         _m(
             "other_venue_rule",

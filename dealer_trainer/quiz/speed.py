@@ -45,6 +45,7 @@ TARGETS: Final[dict[str, tuple[int, int, str]]] = {
     "colour_up": (6_000, 300, "each chip to exchange"),
     "balance_move": (8_000, 1_000, "each open seat"),
     "announcement": (6_000, 500, "each hand or bet to read"),
+    "draw_stub": (10_000, 500, "each player who drew before him"),
 }
 """Per kind: (base milliseconds, milliseconds per action, what counts as an action)."""
 

@@ -1,0 +1,234 @@
+"""Draw games: the stub running out (issue 18, question kind ``draw_stub``).
+
+"p4 wants 3 cards; 2 remain in the stub: what do you do?" The hand is dealt for
+real, card by card, through the engine's draw procedure
+(:mod:`dealer_trainer.engine.draw`): the burn before each draw, each player's
+discards in turn, the stub and the muck. The key and every step of the
+explanation come from the engine's :func:`~dealer_trainer.engine.draw.replace_cards`;
+the wrong choices are mistakes dealers make at the table: shuffling the player's
+own discards or the burn cards back in, dealing the burn card, leaving the player
+short, calling a misdeal.
+
+>>> from dealer_trainer.quiz.prng import Prng
+>>> q = None
+>>> k = 0
+>>> while q is None:
+...     q = pose_draw_stub("F2L3D", Prng(7).derive(k), qid="x")
+...     k += 1
+>>> q.kind, q.form.kind.value, q.answer[0].letter in "abcdef"
+('draw_stub', 'choice', True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from dealer_trainer.engine.cards import Card, Suit
+from dealer_trainer.engine.draw import DRAW_RULE, Stub, burn, draw_order, replace_cards
+from dealer_trainer.engine.games import GAMES, Structure
+from dealer_trainer.engine.options import STANDARD, VenueProfile
+from dealer_trainer.engine.state import HandSetup, HandState, Stakes
+from dealer_trainer.quiz import mistakes
+from dealer_trainer.quiz.ids import VARIANTS
+from dealer_trainer.quiz.kinds import Ctx, Posed, question_from
+from dealer_trainer.quiz.model import (
+    AnswerForm,
+    Choice,
+    FormKind,
+    Part,
+    Question,
+    Situation,
+    Step,
+)
+from dealer_trainer.quiz.prng import Prng
+
+__all__ = ["CHOICES", "draw_game", "pose_draw_stub"]
+
+CHOICES: Final = (
+    Choice("a", "Deal him all his cards from the stub"),
+    Choice(
+        "b",
+        "Deal him what is left of the stub; shuffle the discards of the players who drew "
+        "before him (not the burn cards, not his own discards), have them cut, and deal the "
+        "rest from this new stub",
+        "how many cards he gets from the new stub",
+    ),
+    Choice(
+        "c",
+        "Shuffle every discard, his own included, with the burn cards into a new stub and "
+        "deal him his cards from it",
+    ),
+    Choice("d", "Deal him what is left of the stub and the burn cards for the rest"),
+    Choice("e", "Deal him only what is left of the stub: he plays with fewer cards"),
+    Choice("f", "Call a misdeal: the hand is dealt again"),
+)
+"""What the dealer can do, with the letter typed for each."""
+
+_WORDS: Final = {1: "first", 2: "second", 3: "third"}
+
+_LEVELS: Final = {
+    Structure.FIXED_LIMIT: ((5, 10, 10, 20), (10, 20, 20, 40), (15, 30, 30, 60), (25, 50, 50, 100)),
+    Structure.NO_LIMIT: ((25, 50, 0, 0), (50, 100, 0, 0), (100, 200, 0, 0)),
+    Structure.POT_LIMIT: ((5, 10, 0, 0), (25, 50, 0, 0), (50, 100, 0, 0)),
+}
+"""(small blind, big blind, small bet, big bet) as card rooms post them."""
+
+_DECK: Final = tuple(Card(rank, suit) for rank in range(2, 15) for suit in Suit)
+
+
+def draw_game(vid: str) -> bool:
+    """Whether the variant is a draw game (the kind is asked only there)."""
+    return any(street.draw for street in GAMES[VARIANTS[vid].code].streets)
+
+
+def _setup(vid: str, rng: Prng, profile: VenueProfile) -> HandSetup:
+    info = VARIANTS[vid]
+    game = GAMES[info.code]
+    structure = Structure(info.structure)
+    sb, bb, small, big = rng.choice(_LEVELS[structure])
+    cards = len(game.streets[0].hole)
+    # enough players for the stub to run out: at least 40 of the 52 cards out by the end
+    n = rng.between(7 if cards == 4 else 6, 8)
+    stakes = Stakes(
+        blinds=(sb, bb) + (0,) * (n - 2),
+        small_bet=small,
+        big_bet=big,
+        min_bet=0 if structure is Structure.FIXED_LIMIT else bb,
+    )
+    return HandSetup(game, stakes, (bb * rng.between(60, 150),) * n, structure, profile)
+
+
+def _check_around(hand: HandState) -> None:
+    """Everyone calls or checks: the betting round ends (the draw is what is asked)."""
+    street = hand.street
+    while hand.actor is not None and hand.street == street and not hand.finished:
+        hand.check_or_call()
+
+
+def pose_draw_stub(
+    vid: str,
+    rng: Prng,
+    *,
+    qid: str,
+    profile: VenueProfile = STANDARD,
+) -> Question | None:
+    """A draw-stub question in variant ``vid``, or None when this deal does not make one."""
+    game = GAMES[VARIANTS[vid].code]
+    setup = _setup(vid, rng, profile)
+    hand = HandState(setup)
+    n = hand.n
+    size = len(game.streets[0].hole)
+    deck = list(_DECK)
+    rng.shuffle(deck)
+    holes = [deck[k * size : (k + 1) * size] for k in range(n)]
+    hand.deal_holes((i, [None] * size) for i in range(n))
+    stub = Stub(tuple(deck[n * size :]))
+    draws = [k for k, street in enumerate(game.streets) if street.draw]
+    want_run_out = rng.chance(80)
+    told: list[str] = []
+    for round_no, street in enumerate(draws, start=1):
+        _check_around(hand)
+        if hand.finished or hand.street != street:
+            return None
+        stub, _ = burn(stub)
+        told = []
+        for i in draw_order(hand):
+            left = len(stub.cards)
+            last_round = round_no == len(draws)
+            ask = (want_run_out and left < size) or (
+                not want_run_out and left >= 1 and (last_round or rng.chance(15))
+            )
+            if ask:
+                if want_run_out:
+                    wanted = rng.between(left + 1, size) if left + 1 <= size else size
+                else:
+                    wanted = rng.between(1, min(left, size))
+                thrown = tuple(holes[i][:wanted])
+                return _question(vid, hand, i, round_no, stub, thrown, told, qid=qid)
+            k = min(rng.between(0, 3), left)
+            pool = list(holes[i])
+            rng.shuffle(pool)
+            thrown = tuple(pool[:k])
+            done = replace_cards(stub, i, thrown)
+            stub = done.after
+            holes[i] = [c for c in holes[i] if c not in thrown] + list(done.dealt)
+            hand.discard(i, [None] * k)
+            if k:
+                hand.deal_hole(i, [None] * k)
+            told.append(f"p{i + 1} drew {k}" if k else f"p{i + 1} stood pat")
+    return None
+
+
+def _question(
+    vid: str,
+    hand: HandState,
+    i: int,
+    round_no: int,
+    stub: Stub,
+    thrown: Sequence[Card],
+    told: Sequence[str],
+    *,
+    qid: str,
+) -> Question:
+    done = replace_cards(stub, i, thrown)
+    wanted, left = len(thrown), len(stub.cards)
+    p = i + 1
+    runs_out = bool(done.reshuffled) or left < wanted
+    from_new = len(done.from_new_stub)
+    answer = (Part(letter="b", amount=from_new),) if runs_out else (Part(letter="a"),)
+    steps = [Step(text) for text in done.steps]
+    if runs_out:
+        steps.insert(
+            0,
+            Step(
+                f"p{p} wants {wanted} and the stub holds {left}: {from_new} must come from a "
+                "new stub",
+                (wanted, -left),
+                from_new,
+            ),
+        )
+    candidates: list[tuple[str, tuple[Part, ...] | None]] = [
+        ("stub_own_discards_reshuffled", (Part(letter="c"),)),
+        ("stub_burn_card_dealt", (Part(letter="d"),)),
+        ("stub_short_hand", (Part(letter="e"),)),
+        ("stub_misdeal", (Part(letter="f"),)),
+    ]
+    if not runs_out:
+        candidates.append(("stub_reshuffled_too_soon", (Part(letter="b", amount=0),)))
+    ctx = Ctx(hand)
+    muck = len(stub.discards)
+    lines = [
+        *ctx.intro(),
+        "Everyone has stayed in and every betting round was checked or called around.",
+        f"The {_WORDS.get(round_no, 'next')} draw. The dealer has burned a card "
+        f"({len(stub.burns)} burned so far this hand). "
+        + (", ".join(told) + ". " if told else "")
+        + f"The muck holds {muck} discards of the players who have drawn.",
+        f"p{p} throws {wanted} card{'s' if wanted != 1 else ''} and wants {wanted}; "
+        f"{left} card{'s' if left != 1 else ''} remain{'s' if left == 1 else ''} in the stub.",
+    ]
+    question = "What do you do?\n" + "\n".join(f"  {c.letter}) {c.text}" for c in CHOICES)
+    if runs_out:
+        question += "\n(For b, also give how many cards he gets from the new stub.)"
+    posed = Posed(
+        prompt=ctx.prompt(lines, question),
+        form=AnswerForm(FormKind.CHOICE, ("procedure",), CHOICES),
+        answer=answer,
+        working=tuple(steps),
+        rule=DRAW_RULE,
+        tags=("T2-21",),
+        traps=mistakes.traps(answer, candidates),
+        actions=len(told) + 1,
+        points=runs_out + (left == 0) + (muck > 15) + (len(told) >= 4),
+    )
+    situation = Situation(hand.setup, tuple(hand.log), i)
+    return question_from(
+        "draw_stub",
+        posed,
+        qid=qid,
+        variant=vid,
+        structure=hand.structure.value,
+        profile=hand.profile.name,
+        situation=situation,
+    )
