@@ -148,7 +148,7 @@ actions = [
   "p3 cbr 40", "p1 cc", "p2 cc",
   "d db Kc8d3s", "p1 cc", "p2 cbr 20", "p3 cbr 40", "p1 f", "p2 cc",
   "d db 7h", "p2 cc", "p3 cbr 40", "p2 cc",
-  "d db 2c", "p2 cc", "p3 cc",
+  "d db 2h", "p2 cc", "p3 cc",
   "p2 sm KsQsJdTd", "p3 sm 8h8c4d5d",
 ]
 """
@@ -447,7 +447,7 @@ blinds_or_straddles = [25, 50, 0]
 min_bet = 50
 starting_stacks = [2000, 2000, 2000]
 actions = [
-  "d dh p1 2s3s8d9hJd", "d dh p2 AhKh9h4h2c", "d dh p3 QsQd8c8d3s",
+  "d dh p1 2d4s6c9cJc", "d dh p2 AhKh9h4h2c", "d dh p3 QsQd8c8d3s",
   "p3 cbr 175", "p1 f", "p2 cc",
   "p2 sd 2c", "d dh p2 7h", "p3 sd 3s", "d dh p3 5c",
   "p2 cc", "p3 cbr 375", "p2 cc",
