@@ -107,6 +107,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Final, NoReturn
 
+from dealer_trainer.engine.amounts import toml_failure
 from dealer_trainer.engine.cards import Card, CardError, parse_cards
 from dealer_trainer.engine.games import Structure
 
@@ -1087,6 +1088,8 @@ def _parse_toml(text: str, source: str | None) -> dict[str, object]:
         return tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as error:
         raise PhhError(f"not valid TOML: {error}", location=source) from None
+    except (ValueError, RecursionError) as error:  # a number too long, nesting too deep
+        raise PhhError(toml_failure(text, error), location=source) from None
 
 
 def loads(text: str, *, source: str | None = None) -> HandHistory:
