@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from dealer_trainer.gui import errors, main_window, session_dialog
-from dealer_trainer.gui.questions import SessionConfig, quiz_available
+from dealer_trainer.gui.questions import SessionConfig
 
 from .helpers import HOLDEM_PHH, make_window, type_answer
 
@@ -49,7 +49,7 @@ def test_practice_session_answers_right_and_wrong_then_next(qtbot: QtBot, tmp_pa
 def test_an_unreadable_answer_is_refused_not_counted(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     c = window.controller
-    c.new_session(SessionConfig(kinds=("to_call",) if quiz_available() else ()))
+    c.new_session(SessionConfig(kinds=("to_call",)))
     while c.current is None or c.current.form != "amount":
         c.next_question()
     box = window.panel.boxes[0]
@@ -271,7 +271,6 @@ def test_a_built_in_profile_cannot_be_overwritten(qtbot: QtBot, tmp_path: Path) 
     assert "built-in" in editor.error.text()
 
 
-@pytest.mark.skipif(not quiz_available(), reason="the quiz's generator is not installed")
 def test_session_setup_filters_kinds_and_variants(qtbot: QtBot, tmp_path: Path) -> None:
     dialog = session_dialog.SessionDialog(SessionConfig(), tmp_path)
     qtbot.addWidget(dialog)
@@ -357,7 +356,6 @@ def test_the_self_test_passes_through_the_widgets(qtbot: QtBot, tmp_path: Path) 
     assert report.endswith("kinds")
 
 
-@pytest.mark.skipif(not quiz_available(), reason="the quiz's generator is not installed")
 def test_practice_follows_the_trainees_history(qtbot: QtBot, tmp_path: Path) -> None:
     pytest.importorskip("dealer_trainer.quiz.adaptive")
     window = make_window(qtbot, tmp_path)
@@ -377,7 +375,6 @@ def test_practice_follows_the_trainees_history(qtbot: QtBot, tmp_path: Path) -> 
     assert len(c.history.answers(c.settings.trainee)) == 4
 
 
-@pytest.mark.skipif(not quiz_available(), reason="the quiz's generator is not installed")
 def test_a_ruling_is_answered_from_the_keyboard_alone(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     c = window.controller
