@@ -20,7 +20,6 @@ Kept free of Qt and of :mod:`dealer_trainer.cli`: the command line calls
 from __future__ import annotations
 
 import argparse
-import csv
 import io
 import json
 import sys
@@ -29,6 +28,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from dealer_trainer import appinfo
+
+from . import csvsafe
 
 if TYPE_CHECKING:
     from dealer_trainer.quiz.history import AnswerRecord
@@ -231,7 +232,7 @@ def _emit(rows: list[dict[str, Any]], columns: Sequence[str], fmt: str, out: Tex
         json.dump(rows, out, indent=2, ensure_ascii=False)
         out.write("\n")
     elif fmt == "csv":
-        writer = csv.DictWriter(out, columns, lineterminator="\n", extrasaction="ignore")
+        writer = csvsafe.DictWriter(out, columns, extrasaction="ignore")  # no formulas
         writer.writeheader()
         writer.writerows(rows)
     else:
