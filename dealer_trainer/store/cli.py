@@ -212,9 +212,17 @@ def run_drill(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) 
     """
     from dealer_trainer.quiz.drill import run_command
 
+    from .db import check_name
     from .notices import StoreError
 
     err = err or sys.stderr
+    trainee = getattr(args, "trainee", None)
+    if trainee is not None:
+        try:
+            check_name(trainee)
+        except ValueError as exc:
+            print(f"{appinfo.EXECUTABLE}: quiz: --trainee: {exc}", file=err)
+            return EXIT_USAGE
     try:
         store = open_store(getattr(args, "data_dir", None), err)
     except StoreError as exc:
