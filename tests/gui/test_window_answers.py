@@ -1,0 +1,41 @@
+"""The window reads answers with the quiz's one reader (issue 17): same input, same verdict."""
+
+from __future__ import annotations
+
+import pytest
+
+from dealer_trainer.gui import questions
+from dealer_trainer.gui.questions import AnswerError, from_quiz, grade
+from dealer_trainer.quiz.answers import AnswerRefused, parse_amount
+from dealer_trainer.quiz.generator import Generator
+from tests.quiz.test_answers import READ, REFUSED
+
+AMOUNT_QUESTION = Generator(7).question(0)
+
+
+@pytest.mark.parametrize("text", [t for t, _ in READ] + [t for t, _ in REFUSED if t])
+def test_the_window_and_the_terminal_read_an_amount_alike(text: str) -> None:
+    asked = from_quiz(AMOUNT_QUESTION)
+    assert asked.form == "amount"
+    try:
+        expected: int | None = parse_amount(text)
+    except AnswerRefused as exc:
+        with pytest.raises(AnswerError) as refused:
+            grade(asked, [text], 1_000)
+        assert str(refused.value) == str(exc)
+        return
+    graded = grade(asked, [text], 1_000)
+    assert graded.correct == (expected == AMOUNT_QUESTION.answer[0].amount)
+
+
+def test_a_superscript_or_circled_digit_does_not_stop_the_window() -> None:
+    """Issue 17: the window's own reader crashed on ``²`` and ``①``; now it says why."""
+    asked = from_quiz(AMOUNT_QUESTION)
+    for text in ("²", "①"):
+        with pytest.raises(AnswerError, match="digits 0 to 9"):
+            grade(asked, [text], 1_000)
+
+
+def test_the_window_has_no_reader_or_dealer_of_its_own() -> None:
+    for name in ("parse_amount", "parse_player", "parse_line", "EngineSource", "engine_question"):
+        assert not hasattr(questions, name), name
