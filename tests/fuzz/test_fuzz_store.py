@@ -24,7 +24,7 @@ from dealer_trainer.store.notices import NoticeCode, StoreLockedError
 from tests.fuzz.budget import LONG
 from tests.fuzz.test_fuzz_loaders import one_line
 
-SEEDS = range(200 if LONG else 3)
+SEEDS = range(40 if LONG else 3)
 NOW = datetime(2026, 12, 2, 6, 0)
 
 
