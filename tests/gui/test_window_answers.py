@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from pytestqt.qtbot import QtBot
 
 from dealer_trainer.gui import questions
 from dealer_trainer.gui.questions import AnswerError, from_quiz, grade
@@ -39,3 +42,20 @@ def test_a_superscript_or_circled_digit_does_not_stop_the_window() -> None:
 def test_the_window_has_no_reader_or_dealer_of_its_own() -> None:
     for name in ("parse_amount", "parse_player", "parse_line", "EngineSource", "engine_question"):
         assert not hasattr(questions, name), name
+
+
+def test_a_trainee_name_with_a_tab_is_refused_and_the_window_goes_on(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from dealer_trainer.gui.controller import Controller, HistoryAdapter, SettingsAdapter
+
+    controller = Controller(SettingsAdapter(tmp_path / "settings.json"), HistoryAdapter())
+    controller.set_trainee("Ana")
+    with qtbot.waitSignal(controller.status, timeout=2000) as said:
+        controller.set_trainee("=1+1\tcalc")
+    assert said.args == [
+        "Still recording for Ana: a trainee's name cannot hold control characters "
+        "(tabs, line breaks, U+0009): use letters, digits, spaces and punctuation"
+    ]
+    assert controller.trainee == "Ana"
+    controller.close()
