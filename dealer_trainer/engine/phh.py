@@ -107,6 +107,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Final, NoReturn
 
+from dealer_trainer.engine.amounts import MAX_AMOUNT as LARGEST_AMOUNT
 from dealer_trainer.engine.amounts import toml_failure
 from dealer_trainer.engine.cards import Card, CardError, parse_cards
 from dealer_trainer.engine.games import Structure
@@ -935,8 +936,8 @@ class _Reader:
             self.fail(where, f"{shown} is not a finite amount (unknown stacks are not supported)")
         if number < 0:
             self.fail(where, f"{value} is negative")
-        if abs(number) >= MAX_AMOUNT:
-            self.fail(where, f"{value} is too large")
+        if abs(number) >= MAX_AMOUNT or (game and abs(number) > LARGEST_AMOUNT):
+            self.fail(where, f"{value} is too large (amounts are at most {LARGEST_AMOUNT:,})")
         if _decimals_needed(number) > MAX_DECIMALS:
             self.fail(where, f"{value} has more than {MAX_DECIMALS} decimal places")
         if game:

@@ -107,3 +107,19 @@ def test_a_profile_file_that_is_not_utf8_is_a_profile_error(tmp_path: Path) -> N
 def test_a_chip_of_4301_digits_is_a_chip_error() -> None:
     with pytest.raises(ChipError, match="a chip of 4,301 digits is not a chip value"):
         parse_chip_value(HUGE)
+
+
+def test_a_hand_amount_beyond_the_largest_names_its_field() -> None:
+    text = (
+        'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n'
+        f"starting_stacks = [200, {MAX_AMOUNT + 1}]\nactions = []\n"
+    )
+    with pytest.raises(phh.PhhError) as refused:
+        phh.loads(text, source="x.phh")
+    assert str(refused.value) == (
+        "x.phh#1: starting_stacks[1]: 1000000000000001 is too large "
+        "(amounts are at most 1,000,000,000,000,000)"
+    )
+    assert phh.loads(text.replace(str(MAX_AMOUNT + 1), str(MAX_AMOUNT))).starting_stacks[1] == (
+        MAX_AMOUNT
+    )
