@@ -37,6 +37,7 @@ __all__ = [
     "read_int",
     "read_toml",
     "shorten",
+    "toml_decimal",
     "toml_failure",
 ]
 
@@ -103,6 +104,18 @@ def _line_of(text: str, position: int) -> int:
     return text.count("\n", 0, position) + 1
 
 
+def toml_decimal(text: str) -> Decimal:
+    """TOML's ``parse_float`` for exact amounts: a Decimal, or ValueError when out of range.
+
+    ``Decimal("1e999999999999999999")`` raises ``InvalidOperation``, which is no ValueError;
+    :func:`toml_failure` explains the ValueError raised here instead.
+    """
+    try:
+        return Decimal(text)
+    except ArithmeticError:
+        raise ValueError(f"the number {shorten(text)} is out of range") from None
+
+
 def toml_failure(text: str, error: BaseException) -> str:
     """Why TOML text could not be read, in one line (``line 3: ...`` where it is known)."""
     if isinstance(error, tomllib.TOMLDecodeError):
@@ -122,6 +135,8 @@ def toml_failure(text: str, error: BaseException) -> str:
         )
     if isinstance(error, RecursionError):
         return "arrays or tables nested too deep to read (not a file this app wrote)"
+    if "out of range" in str(error):
+        return f"{shorten(str(error), 120)} (amounts are at most {MAX_AMOUNT:,})"
     return f"cannot be read: {shorten(str(error), 120)}"
 
 
@@ -132,7 +147,7 @@ def read_toml(text: str, source: str, *, decimals: bool = False) -> dict[str, An
     """
     try:
         if decimals:
-            return tomllib.loads(text, parse_float=Decimal)
+            return tomllib.loads(text, parse_float=toml_decimal)
         return tomllib.loads(text)
     except (ValueError, RecursionError, OverflowError, MemoryError) as exc:
         raise InputError(f"{source}: {toml_failure(text, exc)}") from None

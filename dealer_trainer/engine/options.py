@@ -24,7 +24,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from dealer_trainer.engine.amounts import InputError, bounded_int, toml_failure
+from dealer_trainer.engine.amounts import InputError, bounded_int, toml_decimal, toml_failure
 
 __all__ = [
     "BUILTIN_PROFILES",
@@ -506,7 +506,7 @@ def _toml_str(text: str) -> str:
 def profile_from_toml(text: str, *, where: str = "profile") -> VenueProfile:
     """Read a profile from TOML text."""
     try:
-        data = tomllib.loads(text, parse_float=Decimal)
+        data = tomllib.loads(text, parse_float=toml_decimal)
     except tomllib.TOMLDecodeError as exc:
         raise ProfileError(f"{where}: not valid TOML: {exc}") from None
     except (ValueError, RecursionError) as exc:  # a number too long, nesting too deep

@@ -108,7 +108,7 @@ from types import MappingProxyType
 from typing import Final, NoReturn
 
 from dealer_trainer.engine.amounts import MAX_AMOUNT as LARGEST_AMOUNT
-from dealer_trainer.engine.amounts import toml_failure
+from dealer_trainer.engine.amounts import toml_decimal, toml_failure
 from dealer_trainer.engine.cards import Card, CardError, parse_cards
 from dealer_trainer.engine.games import Structure
 
@@ -737,7 +737,7 @@ class _Checker:
 # --------------------------------------------------------------------------- reading
 
 
-_PLAYER = re.compile(r"p([0-9]+)")
+_PLAYER = re.compile(r"p([0-9]{1,4})")  # bounded: p + 4,301 digits is no player (issue 17)
 _AMOUNT = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 
 
@@ -1086,7 +1086,7 @@ class _Reader:
 
 def _parse_toml(text: str, source: str | None) -> dict[str, object]:
     try:
-        return tomllib.loads(text, parse_float=Decimal)
+        return tomllib.loads(text, parse_float=toml_decimal)
     except tomllib.TOMLDecodeError as error:
         raise PhhError(f"not valid TOML: {error}", location=source) from None
     except (ValueError, RecursionError) as error:  # a number too long, nesting too deep

@@ -123,3 +123,19 @@ def test_a_hand_amount_beyond_the_largest_names_its_field() -> None:
     assert phh.loads(text.replace(str(MAX_AMOUNT + 1), str(MAX_AMOUNT))).starting_stacks[1] == (
         MAX_AMOUNT
     )
+
+
+def test_an_exponent_too_large_for_a_decimal_is_a_profile_error() -> None:
+    """Found by the deep fuzz run: Decimal raised InvalidOperation, which is no ValueError."""
+    with pytest.raises(ProfileError, match=r"^p\.toml: the number 1e9999.* is out of range"):
+        profile_from_toml("name = 1e" + "9" * 30 + "\n", where="p.toml")
+
+
+def test_a_player_of_4301_digits_in_an_action_is_a_phh_error() -> None:
+    """Found by the deep fuzz run: ``p`` + 4,301 digits reached int() in the action reader."""
+    text = (
+        'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n'
+        f'starting_stacks = [200, 200]\nactions = ["p{HUGE} f"]\n'
+    )
+    with pytest.raises(phh.PhhError, match=r"cannot read actor 'p9999"):
+        phh.loads(text, source="x.phh")
