@@ -176,11 +176,25 @@ def run_solve(args: argparse.Namespace, out: TextIO) -> int:
                         out.write(to_json(data, history.unit) + "\n")
                     last = action or last
             except ReplayError as exc:
-                raise CliError(str(exc)) from None
+                raise CliError(hand_message(source, exc)) from None
             except (IllegalActionError, ValueError) as exc:
                 # a fault found after an action was applied: name that action
-                raise CliError(action_error(history, last, str(exc))) from None
+                found = ValueError(action_error(history, last, str(exc)))
+                raise CliError(hand_message(source, found)) from None
     return EXIT_OK
+
+
+def hand_message(source: str, error: BaseException) -> str:
+    """``file#hand: why``, as the README promises for every ``solve`` error about a hand."""
+    text = str(error)
+    file = source.split("#", 1)[0]
+    if text.startswith(source):
+        return text
+    if text.startswith(f"{file}: ") or text.startswith(f"{file}#"):
+        text = text.removeprefix(f"{file}: ")
+        if text.startswith(f"{file}#"):
+            return text
+    return f"{source}: {text}"
 
 
 _RULING_FLAGS = (
@@ -240,7 +254,7 @@ def _run_ruling(args: argparse.Namespace, forced: object, out: TextIO) -> int:
     seat = None
     if args.seat is not None:
         text = args.seat.strip().lower().removeprefix("p")
-        if not text.isdigit() or int(text) < 1:
+        if not (text.isascii() and text.isdigit()) or len(text) > 2 or int(text) < 1:
             raise CliError(f"--seat: {args.seat!r} is not a player number (1 for p1)")
         seat = int(text) - 1
     motions = [_chip_list(text, unit, "--chips") for text in args.chips or ()]
@@ -263,8 +277,8 @@ def _run_ruling(args: argparse.Namespace, forced: object, out: TextIO) -> int:
             in_front=in_front,
             unit=unit,
         )
-    except (ReplayError, IllegalActionError, RulingError) as exc:
-        raise CliError(f"{source}: {exc}") from None
+    except (ReplayError, IllegalActionError, RulingError, ValueError) as exc:
+        raise CliError(hand_message(source, exc)) from None
     data: dict[str, object] = {"hand": source, "street": hand.street_name}
     data.update(ruling.as_dict())
     out.write(to_json(data, unit) + "\n")
@@ -276,6 +290,7 @@ def _chip_list(text: str, unit: int, flag: str) -> tuple[int, ...]:
     import re
     from decimal import Decimal
 
+    from dealer_trainer.engine.amounts import MAX_DIGITS, shorten
     from dealer_trainer.engine.chips import ChipError, parse_chip_value, parse_chips
 
     try:
@@ -287,6 +302,8 @@ def _chip_list(text: str, unit: int, flag: str) -> tuple[int, ...]:
         for part in text.split(","):
             part = part.strip()
             if re.fullmatch(r"[0-9]+\.[0-9]+", part):
+                if len(part) > MAX_DIGITS + 2:
+                    raise CliError(f"{flag}: {shorten(part)} is too large a chip")
                 value = Decimal(part) * unit
                 if value != value.to_integral_value() or value <= 0:
                     raise CliError(

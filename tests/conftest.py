@@ -68,6 +68,16 @@ def _point_user_dirs_at(mp: pytest.MonkeyPatch, root: Path) -> UserDirs:
 _SANDBOX = pytest.StashKey[tuple[pytest.MonkeyPatch, Path]]()
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    """``--fuzz-long``: the deep fuzz campaign of tests/fuzz (also DEALER_TRAINER_FUZZ_LONG=1)."""
+    parser.addoption(
+        "--fuzz-long",
+        action="store_true",
+        default=False,
+        help="run the fuzz tests deep: 10,000 inputs per loader (minutes, not seconds)",
+    )
+
+
 def pytest_configure(config: pytest.Config) -> None:
     """Sandbox the user folders for the whole run, before any test or Qt object exists.
 

@@ -64,6 +64,7 @@ MESSAGES: Final[dict[str, str]] = {
         "without thousands separators, like '1000,25'"
     ),
     "zero_chip": "{part!r} in {text!r} is not a chip value: a chip is worth more than 0",
+    "huge_chip": "a chip of {digits:,} digits is not a chip value: no chip is worth that much",
     "leading_zero": (
         "{part!r} in {text!r} is not a chip value: chips are separated by commas, so write "
         "thousands without a separator ('1000', not '1,000')"
@@ -455,6 +456,8 @@ whole number without thousands separators, like '1000,25'
     stripped = part.strip()
     if not _CHIP_VALUE.match(stripped):
         raise ChipError(MESSAGES["bad_part"].format(part=stripped, text=whole))
+    if len(stripped) > 16:  # beyond any amount (10**15): refused before int() is asked
+        raise ChipError(MESSAGES["huge_chip"].format(digits=len(stripped)))
     value = int(stripped)
     if value == 0 and len(stripped) == 1:
         raise ChipError(MESSAGES["zero_chip"].format(part=stripped, text=whole))

@@ -24,6 +24,8 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from dealer_trainer.engine.amounts import InputError, bounded_int, toml_decimal, toml_failure
+
 __all__ = [
     "BUILTIN_PROFILES",
     "HOUSE_AMOUNTS",
@@ -738,7 +740,10 @@ def _setting(name: str, raw: Any, where: str) -> Any:
     if kind is int:
         if isinstance(raw, bool) or not isinstance(raw, int) or raw < 0:
             raise ProfileError(f"{where}: {name} must be a whole number of chips >= 0, not {raw!r}")
-        return raw
+        try:
+            return bounded_int(raw, f"{where}: {name}")
+        except InputError as exc:
+            raise ProfileError(str(exc)) from None
     try:
         value = Decimal(str(raw)) if not isinstance(raw, bool) else None
     except InvalidOperation:
@@ -771,9 +776,11 @@ def _toml_str(text: str) -> str:
 def profile_from_toml(text: str, *, where: str = "profile") -> VenueProfile:
     """Read a profile from TOML text."""
     try:
-        data = tomllib.loads(text, parse_float=Decimal)
+        data = tomllib.loads(text, parse_float=toml_decimal)
     except tomllib.TOMLDecodeError as exc:
         raise ProfileError(f"{where}: not valid TOML: {exc}") from None
+    except (ValueError, RecursionError) as exc:  # a number too long, nesting too deep
+        raise ProfileError(f"{where}: {toml_failure(text, exc)}") from None
     return profile_from_mapping(data, where=where)
 
 
@@ -784,6 +791,8 @@ def load_profile(path: str | Path) -> VenueProfile:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise ProfileError(f"{path}: cannot read profile: {exc.strerror}") from None
+    except UnicodeDecodeError as exc:
+        raise ProfileError(f"{path}: not a UTF-8 text file (byte {exc.start})") from None
     return profile_from_toml(text, where=str(path))
 
 

@@ -107,6 +107,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Final, NoReturn
 
+from dealer_trainer.engine.amounts import MAX_AMOUNT as LARGEST_AMOUNT
+from dealer_trainer.engine.amounts import toml_decimal, toml_failure
 from dealer_trainer.engine.cards import Card, CardError, parse_cards
 from dealer_trainer.engine.games import Structure
 
@@ -766,7 +768,7 @@ class _Checker:
 # --------------------------------------------------------------------------- reading
 
 
-_PLAYER = re.compile(r"p([0-9]+)")
+_PLAYER = re.compile(r"p([0-9]{1,4})")  # bounded: p + 4,301 digits is no player (issue 17)
 _AMOUNT = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 
 
@@ -965,8 +967,8 @@ class _Reader:
             self.fail(where, f"{shown} is not a finite amount (unknown stacks are not supported)")
         if number < 0:
             self.fail(where, f"{value} is negative")
-        if abs(number) >= MAX_AMOUNT:
-            self.fail(where, f"{value} is too large")
+        if abs(number) >= MAX_AMOUNT or (game and abs(number) > LARGEST_AMOUNT):
+            self.fail(where, f"{value} is too large (amounts are at most {LARGEST_AMOUNT:,})")
         if _decimals_needed(number) > MAX_DECIMALS:
             self.fail(where, f"{value} has more than {MAX_DECIMALS} decimal places")
         if game:
@@ -1115,9 +1117,11 @@ class _Reader:
 
 def _parse_toml(text: str, source: str | None) -> dict[str, object]:
     try:
-        return tomllib.loads(text, parse_float=Decimal)
+        return tomllib.loads(text, parse_float=toml_decimal)
     except tomllib.TOMLDecodeError as error:
         raise PhhError(f"not valid TOML: {error}", location=source) from None
+    except (ValueError, RecursionError) as error:  # a number too long, nesting too deep
+        raise PhhError(toml_failure(text, error), location=source) from None
 
 
 def loads(text: str, *, source: str | None = None) -> HandHistory:

@@ -213,6 +213,7 @@ MESSAGES: Final[dict[str, str]] = {
     "empty": "nothing to read: say an action such as 'call', 'raise to 800', or an amount",
     "no_action": "{text!r} says no action: say an action such as 'call', 'raise to 800'",
     "bad_characters": "did not understand {chars} in {text!r}",
+    "negative": "{text!r} is a negative amount: an amount is never below 0",
     "unknown_words": "did not understand {words} in {text!r}",
     "unexpected": "did not understand {words} after {head!r} in {text!r}",
     "two_actions": (
@@ -282,12 +283,15 @@ _COMMA_DIGITS = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+")
 _DECIMAL_DIGITS = re.compile(r"[0-9]+\.[0-9]+")
 _FIRST_GROUP = re.compile(r"[0-9]{1,3}")
 _LATER_GROUP = re.compile(r"[0-9]{3}")
+_NEGATIVE = re.compile(r"^\s*[-−]\s*[0-9a-z]|(?:^|\s)[-−][0-9]")
 _QUOTES = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"'})
 
 
 def _tokens(text: str) -> list[str]:
     """Lower-case words and digit runs; punctuation separates; other symbols are refused."""
     lowered = text.translate(_QUOTES).lower()
+    if _NEGATIVE.search(lowered):  # '-' joins words (twenty-five), but '-5' is below zero
+        raise SpeechError(MESSAGES["negative"].format(text=text))
     tokens: list[str] = []
     leftovers: list[str] = []
     position = 0

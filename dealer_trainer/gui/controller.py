@@ -484,9 +484,16 @@ class Controller(QObject):
 
     def set_trainee(self, name: str) -> None:
         """Record under ``name`` from now on (``--trainee``, File > Switch trainee)."""
+        from dealer_trainer.store.db import check_name
+
         name = name.strip()
         if not name:
             raise ValueError("a trainee needs a name")
+        try:
+            check_name(name)  # control characters, too long: said, and the window goes on
+        except ValueError as exc:
+            self.status.emit(f"Still recording for {self.trainee}: {exc}")
+            return
         if name == self.trainee and self.settings.chosen_trainee:
             return
         self.settings.set_trainee(name)

@@ -1,36 +1,27 @@
-"""Reading typed answers leniently, and grading them with a worked explanation.
+"""Grading typed answers, with a worked explanation.
 
-Amounts are whole chips in this app, so a typed amount is read as an integer:
+Typed answers are read by :mod:`dealer_trainer.quiz.answers` (its docstring gives the one
+grammar for amounts and players; its names are re-exported here): ``1,600``, ``1.600``,
+``$1 600``, ``1.6k`` are 1600; ``1.5``, ``-5``, ``²`` are refused with a message and not
+counted wrong.
 
-- digits, with or without thousands separators: ``1600``, ``1,600``, ``1 600``,
-  ``1.600`` (dots as thousands, as many locales write them), ``1'600``;
-- a currency sign before or after: ``$1,600``, ``€1.600``, ``1600 €``;
-- a decimal part of zeros only: ``1,600.00``, ``1.600,00``;
-- ``k`` for thousands: ``1.6k``, ``16k``.
-
-How ``1.600`` is told from a decimal: a separator followed by exactly three
-digits, in a number whose groups after the first all have three digits, is a
-thousands separator. Anything else after a dot or comma (``1.5``, ``1,60``) would
-be a fraction of a chip: it is refused with a message and not counted wrong.
-A word (``call``), an empty line or a negative amount is refused the same way.
-
->>> [parse_amount(t) for t in ("1,600", "1600", "1 600", "$1,600", "€1.600", "1.6k")]
-[1600, 1600, 1600, 1600, 1600, 1600]
->>> parse_amount("1.5")
-Traceback (most recent call last):
-...
-dealer_trainer.quiz.grading.AnswerRefused: '1.5' is not a whole amount: amounts are whole \
-chips (write 1,600 or 1600; a dot before three digits is read as a thousands separator)
+>>> parse_amount("1.600,00")
+1600
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Final
 
+from dealer_trainer.quiz.answers import (
+    AnswerRefused,
+    parse_amount,
+    parse_part,
+    parse_player,
+    parse_response,
+)
 from dealer_trainer.quiz.history import UTC, AnswerRecord
 from dealer_trainer.quiz.mistakes import Mistake, diagnose
 from dealer_trainer.quiz.model import Answer, FormKind, Part, Question, Speed, Step, money
@@ -49,174 +40,6 @@ __all__ = [
     "record_of",
     "said_part",
 ]
-
-
-class AnswerRefused(ValueError):
-    """A typed answer that cannot be read; it is not graded, so it does not count as wrong."""
-
-
-_CURRENCY: Final = "$€£¥₹"
-_SPACES: Final = " \u00a0\u202f\u2009'’_"
-_PLAIN: Final = re.compile(r"[0-9]+")
-_GROUPED: Final = re.compile(r"[0-9]{1,3}(?:([,.\s'’_\u00a0\u202f\u2009])[0-9]{3})(?:\1[0-9]{3})*")
-_K: Final = re.compile(r"([0-9]+)(?:[.,]([0-9]+))?k", re.IGNORECASE)
-
-
-def _refuse_fraction(text: str) -> AnswerRefused:
-    return AnswerRefused(
-        f"{text!r} is not a whole amount: amounts are whole chips (write 1,600 or 1600; "
-        "a dot before three digits is read as a thousands separator)"
-    )
-
-
-def parse_amount(text: str) -> int:
-    """A typed amount as an integer; :class:`AnswerRefused` when it cannot be read."""
-    raw = text
-    t = text.strip()
-    if t.isdigit() and t.isascii():
-        return int(t)  # the usual answer, plain digits
-    if not t:
-        raise AnswerRefused("no amount given: type a number such as 1600")
-    if t[0] in _CURRENCY:
-        t = t[1:].strip()
-    elif t[-1] in _CURRENCY:
-        t = t[:-1].strip()
-    if t.startswith("-"):
-        raise AnswerRefused(f"{raw!r}: an amount is never negative")
-    m = _K.fullmatch(t)
-    if m:
-        whole, frac = m.group(1), m.group(2) or ""
-        if len(frac) > 3:
-            raise _refuse_fraction(raw)
-        return int(whole) * 1000 + (int(frac.ljust(3, "0")) if frac else 0)
-    # a decimal part of zeros only: 1600.00, 1,600.00, 1.600,00
-    dm = re.fullmatch(r"(.*[0-9])([.,])(0{1,2})", t)
-    if dm and (dm.group(2) not in dm.group(1) or _GROUPED.fullmatch(dm.group(1)) is None):
-        head = dm.group(1)
-        if _PLAIN.fullmatch(head) or _GROUPED.fullmatch(head):
-            t = head
-    if _PLAIN.fullmatch(t):
-        return int(t)
-    if _GROUPED.fullmatch(t):
-        return int(re.sub(r"[^0-9]", "", t))
-    if re.fullmatch(r"[0-9]+[.,][0-9]+", t):
-        raise _refuse_fraction(raw)
-    if re.search(r"[0-9]", t):
-        raise AnswerRefused(
-            f"{raw!r} is not one amount: write digits, with thousands separated by a comma, "
-            "a dot or a space (1,600 / 1.600 / 1 600)"
-        )
-    raise AnswerRefused(f"{raw!r} is not an amount: type a number such as 1600")
-
-
-_PLAYER: Final = re.compile(r"(?:p|seat\s*)?([0-9]{1,2})", re.IGNORECASE)
-
-
-def parse_player(text: str, players: int) -> int:
-    """``p3`` or ``3`` as player 2 (0-based), checked against the number of players."""
-    t = text.strip().rstrip(",.;")
-    digits = t[1:] if t[:1] in ("p", "P") else t
-    if 1 <= len(digits) <= 2 and digits.isdigit() and digits.isascii():
-        number = int(digits)  # the usual forms, 3 and p3
-    else:
-        m = _PLAYER.fullmatch(t)
-        if not m:
-            raise AnswerRefused(f"{text!r} is not a player: write p3 or 3")
-        number = int(m.group(1))
-    if not 1 <= number <= players:
-        raise AnswerRefused(f"there is no player p{number} (players p1 to p{players})")
-    return number - 1
-
-
-def _players_of(question: Question) -> int:
-    if question.situation is not None:
-        return len(question.situation.setup.starting_stacks)
-    return 10
-
-
-_POT_LINE: Final = re.compile(r"\s*([^\s:]+)\s*:?\s*(.*)$")
-_LIST_MARK: Final = re.compile(r"[,;]")
-
-
-def _pot_line(line: str, players: int) -> Part:
-    t = line.strip()
-    m = _POT_LINE.match(t)
-    if not m or not m.group(1):
-        raise AnswerRefused("a pot is written as `amount players`, e.g. `1250 2 3 4`")
-    amount = parse_amount(m.group(1))
-    rest = _LIST_MARK.sub(" ", m.group(2)).split()
-    if not rest:
-        raise AnswerRefused(
-            f"{line.strip()!r}: name the players who may win this pot after the amount, "
-            "e.g. `1250 2 3 4`"
-        )
-    found = [parse_player(w, players) for w in rest if w.lower() not in ("and", "for")]
-    if len(set(found)) != len(found):
-        raise AnswerRefused(f"{line.strip()!r} names a player twice")
-    return Part(amount=amount, players=tuple(sorted(found)))
-
-
-def _share_line(line: str, players: int) -> Part:
-    words = [w.strip(",") for w in re.split(r"[\s;:=]+", line.strip()) if w.strip(",")]
-    words = [w for w in words if w.lower() not in ("and", "gets", "receives", "wins")]
-    if not words or len(words) % 2:
-        raise AnswerRefused(
-            f"{line.strip()!r}: write each winner and what he receives, e.g. `p4 1075 p6 1050`"
-        )
-    got: dict[int, int] = {}
-    for k in range(0, len(words), 2):
-        p = parse_player(words[k], players)
-        if p in got:
-            raise AnswerRefused(f"{line.strip()!r} names p{p + 1} twice")
-        got[p] = parse_amount(words[k + 1])
-    return Part(shares=tuple(sorted(got.items())))
-
-
-def _choice_line(question: Question, line: str) -> Part:
-    t = line.strip()
-    m = re.match(r"\(?([a-zA-Z])\)?[.):]?\s*(.*)$", t)
-    letters = [c.letter for c in question.form.choices]
-    if not m or m.group(1).lower() not in letters:
-        raise AnswerRefused(f"{t!r}: answer with one of the letters {', '.join(letters)}")
-    letter = m.group(1).lower()
-    rest = m.group(2).strip()
-    choice = question.form.choice(letter)
-    assert choice is not None
-    if choice.amount:
-        if not rest:
-            raise AnswerRefused(f"with ({letter}), give {choice.amount} after the letter")
-        return Part(letter=letter, amount=parse_amount(rest))
-    if rest:
-        raise AnswerRefused(f"({letter}) takes no amount: answer just {letter}")
-    return Part(letter=letter)
-
-
-def parse_response(question: Question, lines: Sequence[str]) -> Answer:
-    """Read the typed lines as an answer to ``question``, one line per part.
-
-    :class:`AnswerRefused` says what could not be read; nothing is graded then.
-    """
-    form = question.form
-    expected = len(form.labels)
-    if len(lines) != expected:
-        what = "line" if expected == 1 else "lines"
-        raise AnswerRefused(f"give {expected} {what} ({', '.join(form.labels)}), not {len(lines)}")
-    return tuple(parse_part(question, line) for line in lines)
-
-
-def parse_part(question: Question, line: str) -> Part:
-    """Read one typed line of an answer; :class:`AnswerRefused` if it cannot be read."""
-    kind = question.form.kind
-    players = _players_of(question)
-    if kind in (FormKind.AMOUNT, FormKind.AMOUNTS):
-        return Part(amount=parse_amount(line))
-    if kind is FormKind.POTS:
-        return _pot_line(line, players)
-    if kind is FormKind.SHARES:
-        return _share_line(line, players)
-    if kind is FormKind.CHOICE:
-        return _choice_line(question, line)
-    return Part(player=parse_player(line, players))
 
 
 @dataclass(frozen=True, slots=True)

@@ -90,6 +90,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from dealer_trainer.engine import phh
+from dealer_trainer.engine.amounts import toml_failure
 from dealer_trainer.engine.options import (
     BUILTIN_PROFILES,
     STANDARD,
@@ -479,6 +480,12 @@ class _Reader:
             reason = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(exc))
             self.problems.append(Problem(line, f"not valid TOML: {reason}"))
             return None
+        except (ValueError, RecursionError) as exc:  # a number too long, nesting too deep
+            why = toml_failure(self.text, exc)
+            at = re.match(r"line (\d+): ", why)
+            line = int(at.group(1)) if at else None
+            self.problems.append(Problem(line, why[at.end() :] if at else why))
+            return None
         for key in data:
             if key not in _TOP:
                 line = self.lines.at(key, 0, None) or self.lines.at("", 0, key)
@@ -793,6 +800,9 @@ class _Reader:
         where = self.where(t, index)
         if self.base is None:
             self.fail(t, index, "file", f"{where}: a pack read from text cannot name a file")
+            return None
+        if any(ord(c) < 32 or ord(c) == 127 for c in raw):  # a NUL byte cannot name a file
+            self.fail(t, index, "file", f"{where} file {raw!r} holds a control character")
             return None
         rel = Path(raw)
         if rel.is_absolute() or raw.startswith(("~", "\\", "/")) or re.match(r"^[A-Za-z]:", raw):

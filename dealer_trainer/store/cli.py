@@ -20,7 +20,6 @@ Kept free of Qt and of :mod:`dealer_trainer.cli`: the command line calls
 from __future__ import annotations
 
 import argparse
-import csv
 import io
 import json
 import sys
@@ -29,6 +28,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from dealer_trainer import appinfo
+
+from . import csvsafe
 
 if TYPE_CHECKING:
     from dealer_trainer.quiz.history import AnswerRecord
@@ -236,10 +237,18 @@ def run_drill(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) 
     """
     from dealer_trainer.quiz.drill import run_command
 
+    from .db import check_name
     from .notices import StoreError
 
     err = err or sys.stderr
-    if not getattr(args, "trainee", None):
+    trainee = getattr(args, "trainee", None)
+    if trainee is not None:
+        try:
+            check_name(trainee)
+        except ValueError as exc:
+            print(f"{appinfo.EXECUTABLE}: quiz: --trainee: {exc}", file=err)
+            return EXIT_USAGE
+    if not trainee:
         args.trainee = default_trainee()
     try:
         store = open_store(getattr(args, "data_dir", None), err)
@@ -307,7 +316,7 @@ def _emit(rows: list[dict[str, Any]], columns: Sequence[str], fmt: str, out: Tex
         json.dump(rows, out, indent=2, ensure_ascii=False)
         out.write("\n")
     elif fmt == "csv":
-        writer = csv.DictWriter(out, columns, lineterminator="\n", extrasaction="ignore")
+        writer = csvsafe.DictWriter(out, columns, extrasaction="ignore")  # no formulas
         writer.writeheader()
         writer.writerows(rows)
     else:

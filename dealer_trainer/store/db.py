@@ -17,7 +17,9 @@ systems.
 
 **Bad files never crash the app.** :meth:`Store.open`
 
-- moves a corrupt or truncated file aside under a dated name
+- moves a corrupt or truncated file aside under a dated name, and so a file whose tables
+  or columns are not the ones its version number promises, or whose table definitions are
+  not UTF-8 text
   (``progress.corrupt-20261130-0405.sqlite3``), starts a fresh one and says so;
 - opens a file it cannot write (read-only file, folder or medium) read-only: the history
   can be seen, and this session's answers are kept in memory only, which it says;
@@ -42,6 +44,7 @@ import contextlib
 import json
 import os
 import sqlite3
+import unicodedata
 import uuid
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -61,6 +64,7 @@ __all__ = [
     "ImportedResult",
     "Store",
     "Trainee",
+    "check_name",
     "format_time",
     "parse_time",
 ]
@@ -72,6 +76,9 @@ SCHEMA_VERSION: Final = 2
 2. answers in milliseconds with ISO times and the exam attempt; exam attempts; imported
    result files; trainee names unique in any case.
 """
+
+MAX_NAME: Final = 100
+"""The longest trainee name, in characters."""
 
 DEFAULT_TIMEOUT: Final = 5.0
 """Seconds to wait for a database another program holds."""
@@ -263,6 +270,87 @@ def _quick_check(conn: sqlite3.Connection) -> None:
         raise _Damaged("; ".join(str(r[0]) for r in rows[:3]))
 
 
+_EXPECTED: dict[str, frozenset[str]] = {}
+"""Each table of :data:`_SCHEMA_V2` and its columns (filled on first use)."""
+
+
+def _expected_schema() -> dict[str, frozenset[str]]:
+    if not _EXPECTED:
+        mem = sqlite3.connect(":memory:")
+        try:
+            _create(mem)
+            _EXPECTED.update(_tables(mem))
+        finally:
+            mem.close()
+    return _EXPECTED
+
+
+def _tables(conn: sqlite3.Connection) -> dict[str, frozenset[str]]:
+    names = [
+        str(r[0])
+        for r in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+        )
+    ]
+    return {
+        name: frozenset(
+            str(r[1]) for r in conn.execute("SELECT * FROM pragma_table_info(?)", (name,))
+        )
+        for name in names
+    }
+
+
+def _read_tables(conn: sqlite3.Connection) -> dict[str, frozenset[str]]:
+    """:func:`_tables`, decoding every table definition; text that is not UTF-8 is damage."""
+    try:
+        conn.execute("SELECT sql FROM sqlite_master").fetchall()
+        return _tables(conn)
+    except UnicodeDecodeError:
+        raise _Damaged("its table definitions are not UTF-8 text") from None
+    except sqlite3.OperationalError as exc:
+        if "decode" not in str(exc).lower():
+            raise
+        raise _Damaged("its table definitions are not UTF-8 text") from None
+
+
+def _check_schema(conn: sqlite3.Connection) -> None:
+    """The tables and columns this version writes, exactly; else :class:`_Damaged`.
+
+    ``user_version`` alone is not trusted: a file with the right number and the wrong
+    tables would fail at the first answer saved. Schema text that is not UTF-8 is damage.
+    """
+    found = _read_tables(conn)
+    for table, columns in _expected_schema().items():
+        if table not in found:
+            raise _Damaged(f"table {table} is missing")
+        if found[table] != columns:
+            missing = ", ".join(sorted(columns - found[table])) or "none"
+            extra = ", ".join(sorted(found[table] - columns)) or "none"
+            raise _Damaged(
+                f"table {table} has the wrong columns (missing {missing}; extra {extra})"
+            )
+
+
+def _check_empty(conn: sqlite3.Connection) -> None:
+    """A file without a version must hold no tables: else it is another program's database."""
+    found = _read_tables(conn)
+    if found:
+        raise _Damaged("it holds tables but no version: it is not a progress file")
+
+
+def _migrate_checked(conn: sqlite3.Connection) -> None:
+    """:func:`_migrate`, then :func:`_check_schema`; a step that fails on the file is damage."""
+    if _user_version(conn) == 0:
+        _check_empty(conn)
+    try:
+        _migrate(conn)
+    except sqlite3.OperationalError as exc:
+        if _code(exc) != 1:  # SQLITE_ERROR: the tables are not what the version says
+            raise
+        raise _Damaged(f"it cannot be updated ({exc})") from None
+    _check_schema(conn)
+
+
 def _probe_write(conn: sqlite3.Connection) -> None:
     """Write page 1 in a transaction and roll it back: fails at once if we cannot write."""
     conn.execute("BEGIN IMMEDIATE")
@@ -374,7 +462,7 @@ class Store:
                 backup = None
                 if 0 < version < SCHEMA_VERSION:
                     backup = cls._backup_before_migration(conn, path, version, now())
-                _migrate(conn)
+                _migrate_checked(conn)
                 if backup is not None:
                     notices.append(
                         Notice(
@@ -385,7 +473,7 @@ class Store:
                         )
                     )
                 return cls(conn, path=path, saving=True, notices=notices, clock=clock)
-            except (sqlite3.Error, _Damaged) as exc:
+            except (sqlite3.Error, _Damaged, UnicodeDecodeError) as exc:
                 if conn is not None:
                     conn.close()
                 code = _code(exc) if isinstance(exc, sqlite3.Error) else _CORRUPT
@@ -431,8 +519,8 @@ class Store:
                 ro.backup(mem)
             finally:
                 ro.close()
-            _migrate(mem)
-        except (sqlite3.Error, _Damaged) as exc:
+            _migrate_checked(mem)
+        except (sqlite3.Error, _Damaged, UnicodeDecodeError) as exc:
             code = _code(exc) if isinstance(exc, sqlite3.Error) else _CORRUPT
             if code in (_BUSY, _LOCKED):
                 raise StoreLockedError(_locked_notice(path, timeout)) from None
@@ -575,7 +663,7 @@ class Store:
 
     def add_trainee(self, name: str) -> Trainee:
         """The trainee called ``name`` (any case), added if new."""
-        _check_name(name)
+        check_name(name)
         with self._transaction() as conn:
             self._trainee_id(conn, name)
         found = self.trainee(name)
@@ -588,7 +676,7 @@ class Store:
         Raises :class:`~.notices.StoreLockedError` or :class:`~.notices.StoreWriteError`
         when it cannot be saved; when :attr:`saving` is false it is kept in memory.
         """
-        _check_name(rec.trainee)
+        check_name(rec.trainee)
         values = (
             rec.question_id,
             rec.kind,
@@ -699,7 +787,7 @@ class Store:
         self, trainee: str, exam: ExamSettings, *, now: datetime | None = None
     ) -> ExamAttempt:
         """Begin an attempt: its id goes into every answer (``AnswerRecord.exam_id``)."""
-        _check_name(trainee)
+        check_name(trainee)
         started = now or self._clock()
         attempt_id = uuid.uuid4().hex
         allowed = allowed_millis(exam, trainee)
@@ -815,9 +903,19 @@ class Store:
         return self._clock()
 
 
-def _check_name(name: str) -> None:
+def check_name(name: str) -> None:
+    """Refuse a trainee name that is empty, too long or holds control characters (ValueError)."""
     if not name.strip():
         raise ValueError("a trainee needs a name")
+    bad = sorted({c for c in name if unicodedata.category(c) in ("Cc", "Cs", "Zl", "Zp")})
+    if bad:
+        shown = ", ".join(f"U+{ord(c):04X}" for c in bad)
+        raise ValueError(
+            f"a trainee's name cannot hold control characters (tabs, line breaks, {shown}): "
+            "use letters, digits, spaces and punctuation"
+        )
+    if len(name) > MAX_NAME:
+        raise ValueError(f"a trainee's name is at most {MAX_NAME} characters, not {len(name):,}")
 
 
 def _locked_notice(path: Path | str, timeout: float | None) -> Notice:

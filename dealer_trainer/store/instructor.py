@@ -10,7 +10,6 @@ question, how many got it right and the most common mistake. Both export as CSV.
 
 from __future__ import annotations
 
-import csv
 import json
 import sqlite3
 from collections import Counter
@@ -21,6 +20,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Final, TextIO
 
+from . import csvsafe
 from .db import ImportedResult, Store
 from .exams import ExamResult, ReviewStatus, SkillScore
 from .results import ResultFileError, ResultProblem, parse_result, read_result_file
@@ -235,7 +235,7 @@ def _cell(score: SkillScore | None) -> tuple[str, str]:
 
 def write_class_csv(table: ClassTable, out: TextIO) -> None:
     """The class table as CSV: per skill a ``right/asked`` column and a pass/fail column."""
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csvsafe.writer(out)  # no cell is read as a formula (issue 17)
     header = ["trainee", "pack_id", "exam", "attempt_id", "started_at"]
     for skill in table.skills:
         header += [skill, f"{skill} result"]
@@ -323,7 +323,7 @@ QUESTION_COLUMNS: Final = (
 
 def write_question_csv(stats: Iterable[QuestionStat], out: TextIO) -> None:
     """The per-question statistics as CSV."""
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csvsafe.writer(out)  # no cell is read as a formula (issue 17)
     writer.writerow(QUESTION_COLUMNS)
     for s in stats:
         writer.writerow(

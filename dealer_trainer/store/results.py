@@ -15,7 +15,6 @@ b'{"a":"\\xc3\\xa9","b":1}'
 
 from __future__ import annotations
 
-import csv
 import hashlib
 import json
 from collections.abc import Iterable, Mapping
@@ -28,6 +27,7 @@ from typing import Any, Final, TextIO
 from dealer_trainer import appinfo
 from dealer_trainer.quiz.history import AnswerRecord
 
+from . import csvsafe
 from .exams import (
     ExamResult,
     ExamSettings,
@@ -100,7 +100,7 @@ def _time(when: datetime | None) -> str:
 
 def write_answers_csv(records: Iterable[AnswerRecord], out: TextIO) -> int:
     """Write one CSV row per graded answer (with a header); returns the number of rows."""
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csvsafe.writer(out)  # no cell is read as a formula (issue 17)
     writer.writerow(ANSWER_COLUMNS)
     n = 0
     for r in records:
@@ -125,7 +125,7 @@ def write_answers_csv(records: Iterable[AnswerRecord], out: TextIO) -> int:
 
 def write_review_csv(result: ExamResult, out: TextIO) -> None:
     """Write an exam's review: one row per question, unanswered and late ones included."""
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csvsafe.writer(out)  # no cell is read as a formula (issue 17)
     writer.writerow(REVIEW_COLUMNS)
     for item in result.review:
         writer.writerow(

@@ -3,7 +3,8 @@
 ``settings.json`` in the config folder (:mod:`dealer_trainer.store.paths`). Window
 geometry and state are Qt's ``saveGeometry()``/``saveState()`` bytes, kept as base64.
 
-Reading never fails: a missing file gives the defaults; a file that is not valid JSON is
+Reading never fails: a missing file gives the defaults; a file that cannot be read as a
+JSON object (not UTF-8, not JSON, nested too deep, a number too long for Python) is
 moved aside under a dated name (``settings.corrupt-20261130-0405.json``) and the defaults
 are used, with a :class:`~dealer_trainer.store.notices.Notice`; a value of the wrong type
 falls back to its default and is named in a notice. Keys this version does not know (from a
@@ -183,7 +184,7 @@ def load_settings(
         data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict):
             raise ValueError("not a JSON object")
-    except ValueError:  # UnicodeDecodeError and JSONDecodeError are ValueErrors
+    except (ValueError, RecursionError, MemoryError):  # not UTF-8, not JSON, too deep, too big
         from .notices import Notice, NoticeCode
         from .paths import dated_sibling
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from dealer_trainer.gui import errors, main_window, session_dialog
-from dealer_trainer.gui.questions import SessionConfig, quiz_available
+from dealer_trainer.gui.questions import SessionConfig
 
 from .helpers import HOLDEM_PHH, make_window, type_answer
 
@@ -49,7 +49,7 @@ def test_practice_session_answers_right_and_wrong_then_next(qtbot: QtBot, tmp_pa
 def test_an_unreadable_answer_is_refused_not_counted(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     c = window.controller
-    c.new_session(SessionConfig(kinds=("to_call",) if quiz_available() else ()))
+    c.new_session(SessionConfig(kinds=("to_call",)))
     while c.current is None or c.current.form != "amount":
         c.next_question()
     box = window.panel.boxes[0]

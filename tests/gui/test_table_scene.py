@@ -8,9 +8,10 @@ from pytestqt.qtbot import QtBot
 from dealer_trainer.engine.chips import breakdown, get_chip_set
 from dealer_trainer.engine.games import GAMES
 from dealer_trainer.engine.state import HandSetup, HandState, Stakes
-from dealer_trainer.gui.questions import engine_question
+from dealer_trainer.gui.questions import from_quiz
 from dealer_trainer.gui.snapshot import snapshot
 from dealer_trainer.gui.table_view import AMOUNT, COUNT, KIND, NAME, SEAT, VALUE, TableView
+from dealer_trainer.quiz.kinds import pose
 
 
 def holdem(n: int, blinds: tuple[int, int] = (100, 200), stack: int = 20_000) -> HandState:
@@ -89,8 +90,9 @@ def _pot_hand() -> HandState:
 
 def test_the_pot_is_printed_for_other_questions(qtbot: QtBot) -> None:
     hand = _pot_hand()
-    asked = engine_question("to_call", hand, "t:1")
-    assert asked is not None
+    q = pose("to_call", hand, qid="t:1")
+    assert q is not None
+    asked = from_quiz(q, hand=hand)
     table = view(qtbot)
     table.show_snapshot(asked.table)
     labels = table.items_of("pot-label")
@@ -99,8 +101,9 @@ def test_the_pot_is_printed_for_other_questions(qtbot: QtBot) -> None:
 
 def test_a_count_the_pot_question_never_prints_its_answer(qtbot: QtBot) -> None:
     hand = _pot_hand()
-    asked = engine_question("pot_count", hand, "t:2")
-    assert asked is not None
+    q = pose("pot_count", hand, qid="t:2")
+    assert q is not None
+    asked = from_quiz(q, hand=hand)
     answer = f"{hand.pot_total():,}"
     table = view(qtbot)
     table.show_snapshot(asked.table)
