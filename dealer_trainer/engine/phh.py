@@ -107,6 +107,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Final, NoReturn
 
+from dealer_trainer.engine import toml_subset
 from dealer_trainer.engine.cards import Card, CardError, parse_cards
 from dealer_trainer.engine.games import Structure
 
@@ -735,6 +736,7 @@ class _Checker:
 # --------------------------------------------------------------------------- reading
 
 
+_MAX_WHOLE: Final = int(MAX_AMOUNT)
 _PLAYER = re.compile(r"p([0-9]+)")
 _AMOUNT = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 
@@ -747,7 +749,7 @@ class _RawAction:
     text: str
     actor: int | None
     kind: ActionKind
-    amount: Decimal | None
+    amount: int | Decimal | None
     cards: tuple[Card | None, ...]
     target: int | None
     shows_dealt: bool
@@ -794,7 +796,7 @@ def _parse_raw_action(entry: str, index: int) -> _RawAction | tuple[int, str] | 
     args = rest[1:]
     actor: int | None = None
     target: int | None = None
-    amount: Decimal | None = None
+    amount: int | Decimal | None = None
     cards: tuple[Card | None, ...] = ()
     shows_dealt = False
     if actor_word == "d":
@@ -830,7 +832,7 @@ def _parse_raw_action(entry: str, index: int) -> _RawAction | tuple[int, str] | 
                 fail("expected 'pN cbr AMOUNT', e.g. 'p1 cbr 300'")
             if _AMOUNT.fullmatch(args[0]) is None:
                 fail(f"{args[0]!r} is not an amount: expected a number such as 300 or 12.5")
-            amount = Decimal(args[0])
+            amount = Decimal(args[0]) if "." in args[0] else int(args[0])
             if amount >= MAX_AMOUNT:
                 fail(f"{args[0]} is too large")
         elif kind in (ActionKind.STAND_PAT_OR_DISCARD, ActionKind.SHOW_OR_MUCK):
@@ -882,11 +884,16 @@ def _decimal_parts(value: Decimal) -> tuple[int, int]:
     return (-mantissa if sign else mantissa), exponent
 
 
-def _decimals_needed(value: Decimal) -> int:
+def _decimals_needed(value: int | Decimal) -> int:
+    if isinstance(value, int):  # most amounts are whole: no decimal arithmetic for them
+        return 0
     return max(0, -_decimal_parts(value)[1])
 
 
-def _scale(value: Decimal, decimals: int) -> int:
+def _scale(value: int | Decimal, decimals: int) -> int:
+    if isinstance(value, int):
+        whole: int = 10**decimals
+        return value * whole
     mantissa, exponent = _decimal_parts(value)
     assert exponent + decimals >= 0
     factor: int = 10 ** (exponent + decimals)
@@ -919,12 +926,18 @@ class _Reader:
         self.table = table
         self.source = f"{source}#{k}" if source else None
         self.location = self.source or f"hand #{k}"
-        self.numbers: list[Decimal] = []  # every game amount: they fix the unit
+        self.decimals = 0  # the most decimal places of any game amount: they fix the unit
 
     def fail(self, where: str | None, reason: str) -> NoReturn:
         raise PhhError(reason, location=self.location, where=where)
 
-    def number(self, where: str, value: object, *, game: bool = True) -> Decimal:
+    def number(self, where: str, value: object, *, game: bool = True) -> int | Decimal:
+        if type(value) is int:  # a whole amount, the common case: no decimal arithmetic
+            if value < 0:
+                self.fail(where, f"{value} is negative")
+            if value >= _MAX_WHOLE:
+                self.fail(where, f"{value} is too large")
+            return value
         if not _is_number(value):
             self.fail(where, f"expected a number, not {_describe(value)}")
         assert isinstance(value, int | Decimal)
@@ -936,18 +949,21 @@ class _Reader:
             self.fail(where, f"{value} is negative")
         if abs(number) >= MAX_AMOUNT:
             self.fail(where, f"{value} is too large")
-        if _decimals_needed(number) > MAX_DECIMALS:
+        needed = _decimals_needed(number)
+        if needed > MAX_DECIMALS:
             self.fail(where, f"{value} has more than {MAX_DECIMALS} decimal places")
         if game:
-            self.numbers.append(number)
+            self.decimals = max(self.decimals, needed)
         return number
 
-    def array(self, name: str, value: object, *, game: bool = True) -> list[Decimal]:
+    def array(self, name: str, value: object, *, game: bool = True) -> list[int | Decimal]:
         if not isinstance(value, list):
             self.fail(name, f"expected an array of numbers, one per player, not {_describe(value)}")
+        if all(type(v) is int and 0 <= v < _MAX_WHOLE for v in value):
+            return list(value)  # whole amounts in range, the common case
         return [self.number(f"{name}[{i}]", v, game=game) for i, v in enumerate(value)]
 
-    def optional_number(self, name: str) -> Decimal | None:
+    def optional_number(self, name: str) -> int | Decimal | None:
         value = self.table.get(name)
         return None if value is None else self.number(name, value)
 
@@ -999,7 +1015,7 @@ class _Reader:
                 raise error.located(self.location) from None
             if isinstance(parsed, _RawAction):
                 raw_actions.append(parsed)
-                if parsed.amount is not None:
+                if parsed.amount is not None and type(parsed.amount) is not int:
                     self.number(f"actions[{i}] {parsed.text!r}", parsed.amount)
             elif parsed is not None:
                 comments.append(parsed)
@@ -1038,13 +1054,15 @@ class _Reader:
         ):
             self.fail("players", "expected an array of strings (names), one per player")
 
-        decimals = max((_decimals_needed(x) for x in self.numbers), default=0)
+        decimals = self.decimals
         unit = 10**decimals
 
-        def scaled(values: Iterable[Decimal]) -> tuple[int, ...]:
+        def scaled(values: Iterable[int | Decimal]) -> tuple[int, ...]:
+            if not decimals:
+                return tuple(int(v) for v in values)  # whole amounts (a Decimal such as 9950.0)
             return tuple(_scale(v, decimals) for v in values)
 
-        def scaled_one(value: Decimal | None) -> int | None:
+        def scaled_one(value: int | Decimal | None) -> int | None:
             return None if value is None else _scale(value, decimals)
 
         user = {k: v for k, v in table.items() if k.startswith("_") and k not in _KNOWN_USER}
@@ -1083,6 +1101,9 @@ class _Reader:
 
 
 def _parse_toml(text: str, source: str | None) -> dict[str, object]:
+    data = toml_subset.loads(text)  # the plain TOML of PHH, fast; None: leave it to tomllib
+    if data is not None:
+        return data
     try:
         return tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as error:
