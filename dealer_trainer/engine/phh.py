@@ -770,8 +770,50 @@ class _RawAction:
         )
 
 
+_PLAIN_ACTION: Final = re.compile(
+    r"d dh p([0-9]+) ([0-9A-Za-z?]+)"
+    r"|d db ([0-9A-Za-z?]+)"
+    r"|p([0-9]+) (f|cc|pb)"
+    r"|p([0-9]+) cbr ([0-9]+)"
+    r"|p([0-9]+) (sm|sd)(?: ([0-9A-Za-z?]+))?"
+)
+"""The usual forms of an action, written canonically: one space between words, no
+commentary, whole amounts, no ``-``. Anything else takes the general path."""
+
+_KIND_OF_CODE: Final[Mapping[str, ActionKind]] = MappingProxyType({k.value: k for k in ActionKind})
+
+
+def _plain_action(match: re.Match[str], entry: str, index: int) -> _RawAction | None:
+    """The action ``_PLAIN_ACTION`` matched; None to let the general path read (and
+    report) it, as it does for cards that cannot be read or an amount too large."""
+    target, hole, board, actor, simple, bettor, amount, shower, code, shown = match.groups()
+    whole: int | None = None
+    try:
+        if hole is not None:
+            kind, cards = ActionKind.DEAL_HOLE, parse_cards(hole)
+            return _RawAction(index, entry, None, kind, None, cards, int(target), False, None)
+        if board is not None:
+            kind, cards = ActionKind.DEAL_BOARD, parse_cards(board)
+            return _RawAction(index, entry, None, kind, None, cards, None, False, None)
+        cards = () if shown is None else parse_cards(shown)
+    except CardError:
+        return None
+    if simple is not None:
+        player, kind = actor, _KIND_OF_CODE[simple]
+    elif bettor is not None:
+        player, kind, whole = bettor, ActionKind.COMPLETE_BET_OR_RAISE_TO, int(amount)
+        if whole >= _MAX_WHOLE:
+            return None
+    else:
+        player, kind = shower, _KIND_OF_CODE[code]
+    return _RawAction(index, entry, int(player), kind, whole, cards, None, False, None)
+
+
 def _parse_raw_action(entry: str, index: int) -> _RawAction | tuple[int, str] | None:
     """One ``actions`` entry: an action, a lone commentary ``(index, text)``, or None."""
+    plain = _PLAIN_ACTION.fullmatch(entry)
+    if plain is not None and (raw := _plain_action(plain, entry, index)) is not None:
+        return raw
     body, hash_, after = entry.partition("#")
     comment = after.strip() if hash_ else None
     text = body.strip()
@@ -1081,7 +1123,12 @@ class _Reader:
                 actions=tuple(a.scaled(decimals) for a in raw_actions),
                 unit=unit,
                 finishing_stacks=(
-                    None if finishing is None else tuple(Fraction(v) * unit for v in finishing)
+                    None
+                    if finishing is None
+                    else tuple(
+                        Fraction(v * unit) if type(v) is int else Fraction(v) * unit
+                        for v in finishing
+                    )
                 ),
                 players=None if players is None else tuple(players),
                 structure_override=structure,

@@ -72,6 +72,19 @@ _FLAT_ARRAY: Final = re.compile(
 """An array of scalars without comments or nested arrays, the common case, at once."""
 
 
+_STRINGS: Final = re.compile(
+    r"\[[ \t\n]*(?:'[^'\n]*'(?:[ \t\n]*,[ \t\n]*'[^'\n]*')*[ \t\n]*,?[ \t\n]*)?\]"
+)
+"""A flat array of literal strings (``actions``, ``players``), the most common array."""
+_STRING: Final = re.compile(r"'([^'\n]*)'")
+
+_INTEGERS: Final = re.compile(
+    r"\[[ \t\n]*(?:(?:0|-?[1-9][0-9]*)(?:[ \t\n]*,[ \t\n]*(?:0|-?[1-9][0-9]*))*[ \t\n]*,?[ \t\n]*)?\]"
+)
+"""A flat array of integers (stacks, antes, blinds), the next most common."""
+_INTEGER: Final = re.compile(r"-?[0-9]+")
+
+
 class _OutsideSubset(Exception):
     """The text uses TOML this reader leaves to tomllib (or is not valid TOML)."""
 
@@ -121,6 +134,10 @@ class _Document:
     def value(self, pos: int) -> tuple[object, int]:
         text = self.text
         if text.startswith("[", pos):
+            if (strings := _STRINGS.match(text, pos)) is not None:
+                return _STRING.findall(strings.group()), strings.end()
+            if (integers := _INTEGERS.match(text, pos)) is not None:
+                return [int(i) for i in _INTEGER.findall(integers.group())], integers.end()
             flat = _FLAT_ARRAY.match(text, pos)
             if flat is not None:
                 return [_item(*groups) for groups in _ITEMS.findall(flat.group(1))], flat.end()
