@@ -771,46 +771,61 @@ class _RawAction:
 
 
 _PLAIN_ACTION: Final = re.compile(
-    r"d dh p([0-9]+) ([0-9A-Za-z?]+)"
+    r"d dh p([1-9][0-9]*) ([0-9A-Za-z?]+)"
     r"|d db ([0-9A-Za-z?]+)"
-    r"|p([0-9]+) (f|cc|pb)"
-    r"|p([0-9]+) cbr ([0-9]+)"
-    r"|p([0-9]+) (sm|sd)(?: ([0-9A-Za-z?]+))?"
+    r"|p([1-9][0-9]*) (f|cc|pb)"
+    r"|p([1-9][0-9]*) cbr ([0-9]+)"
+    r"|p([1-9][0-9]*) (sm|sd)(?: ([0-9A-Za-z?]+))?"
 )
 """The usual forms of an action, written canonically: one space between words, no
-commentary, whole amounts, no ``-``. Anything else takes the general path."""
+commentary, players from p1, whole amounts, no ``-``. Anything else takes the general
+path, which reads every form and words every error."""
 
 _KIND_OF_CODE: Final[Mapping[str, ActionKind]] = MappingProxyType({k.value: k for k in ActionKind})
 
 
-def _plain_action(match: re.Match[str], entry: str, index: int) -> _RawAction | None:
-    """The action ``_PLAIN_ACTION`` matched; None to let the general path read (and
-    report) it, as it does for cards that cannot be read or an amount too large."""
+def _plain_action(match: re.Match[str], entry: str, index: int) -> PhhAction | _RawAction | None:
+    """The action ``_PLAIN_ACTION`` matched, final unless it has an amount to scale; None
+    to let the general path read (and report) it: cards that cannot be read, an amount
+    too large or not positive. What this returns cannot fail ``PhhAction``'s checks."""
     target, hole, board, actor, simple, bettor, amount, shower, code, shown = match.groups()
-    whole: int | None = None
     try:
         if hole is not None:
-            kind, cards = ActionKind.DEAL_HOLE, parse_cards(hole)
-            return _RawAction(index, entry, None, kind, None, cards, int(target), False, None)
+            return PhhAction(
+                index=index,
+                text=entry,
+                actor=None,
+                kind=ActionKind.DEAL_HOLE,
+                cards=parse_cards(hole),
+                target=int(target),
+            )
         if board is not None:
-            kind, cards = ActionKind.DEAL_BOARD, parse_cards(board)
-            return _RawAction(index, entry, None, kind, None, cards, None, False, None)
+            return PhhAction(
+                index=index,
+                text=entry,
+                actor=None,
+                kind=ActionKind.DEAL_BOARD,
+                cards=parse_cards(board),
+            )
         cards = () if shown is None else parse_cards(shown)
     except CardError:
         return None
-    if simple is not None:
-        player, kind = actor, _KIND_OF_CODE[simple]
-    elif bettor is not None:
-        player, kind, whole = bettor, ActionKind.COMPLETE_BET_OR_RAISE_TO, int(amount)
-        if whole >= _MAX_WHOLE:
+    if bettor is not None:
+        whole = int(amount)
+        if not 0 < whole < _MAX_WHOLE:
             return None
-    else:
-        player, kind = shower, _KIND_OF_CODE[code]
-    return _RawAction(index, entry, int(player), kind, whole, cards, None, False, None)
+        kind = ActionKind.COMPLETE_BET_OR_RAISE_TO
+        return _RawAction(index, entry, int(bettor), kind, whole, (), None, False, None)
+    if simple is not None:
+        return PhhAction(index=index, text=entry, actor=int(actor), kind=_KIND_OF_CODE[simple])
+    return PhhAction(
+        index=index, text=entry, actor=int(shower), kind=_KIND_OF_CODE[code], cards=cards
+    )
 
 
-def _parse_raw_action(entry: str, index: int) -> _RawAction | tuple[int, str] | None:
-    """One ``actions`` entry: an action, a lone commentary ``(index, text)``, or None."""
+def _parse_raw_action(entry: str, index: int) -> PhhAction | _RawAction | tuple[int, str] | None:
+    """One ``actions`` entry: an action (a ``_RawAction`` while its amount waits for the
+    hand's unit), a lone commentary ``(index, text)``, or None."""
     plain = _PLAIN_ACTION.fullmatch(entry)
     if plain is not None and (raw := _plain_action(plain, entry, index)) is not None:
         return raw
@@ -905,6 +920,8 @@ def parse_action(text: str, *, index: int = 0, unit: int = 1) -> PhhAction | Non
     if not _is_int(unit) or unit < 1 or unit != 10**decimals:
         raise PhhError(f"the unit must be a power of 10, not {unit!r}")
     raw = _parse_raw_action(text, index)
+    if isinstance(raw, PhhAction):  # no amount: the unit does not change it
+        return raw
     if not isinstance(raw, _RawAction):
         return None
     if raw.amount is not None and _decimals_needed(raw.amount) > decimals:
@@ -1046,7 +1063,7 @@ class _Reader:
         entries = self.required("actions", '["d dh p1 AhKh", "d dh p2 ????", "p1 f"]')
         if not isinstance(entries, list):
             self.fail("actions", f"expected an array of strings, not {_describe(entries)}")
-        raw_actions: list[_RawAction] = []
+        raw_actions: list[PhhAction | _RawAction] = []
         comments: list[tuple[int, str]] = []
         for i, entry in enumerate(entries):
             if not isinstance(entry, str):
@@ -1055,7 +1072,9 @@ class _Reader:
                 parsed = _parse_raw_action(entry, i)
             except PhhError as error:
                 raise error.located(self.location) from None
-            if isinstance(parsed, _RawAction):
+            if isinstance(parsed, PhhAction):
+                raw_actions.append(parsed)
+            elif isinstance(parsed, _RawAction):
                 raw_actions.append(parsed)
                 if parsed.amount is not None and type(parsed.amount) is not int:
                     self.number(f"actions[{i}] {parsed.text!r}", parsed.amount)
@@ -1120,7 +1139,9 @@ class _Reader:
                 big_bet=scaled_one(bets["big_bet"]),
                 min_bet=scaled_one(bets["min_bet"]),
                 ante_trimming_status=trimming,
-                actions=tuple(a.scaled(decimals) for a in raw_actions),
+                actions=tuple(
+                    a if isinstance(a, PhhAction) else a.scaled(decimals) for a in raw_actions
+                ),
                 unit=unit,
                 finishing_stacks=(
                     None
