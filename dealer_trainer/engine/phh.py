@@ -98,17 +98,17 @@ import re
 import tomllib
 from collections.abc import Iterable, Mapping
 from contextlib import suppress
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from decimal import Decimal
 from enum import StrEnum
 from fractions import Fraction
 from os import PathLike
 from pathlib import Path
 from types import MappingProxyType
-from typing import Final, NoReturn
+from typing import Final, NoReturn, cast
 
 from dealer_trainer.engine import toml_subset
-from dealer_trainer.engine.cards import Card, CardError, parse_cards
+from dealer_trainer.engine.cards import RANK_CHARS, SUIT_CHARS, Card, CardError, parse_cards
 from dealer_trainer.engine.games import Structure
 
 __all__ = [
@@ -269,9 +269,8 @@ class PhhAction:
     """The action as written, without its commentary (empty if built in code)."""
 
     def __post_init__(self) -> None:
-        where = f"actions[{self.index}]" + (f" {self.text!r}" if self.text else "")
-
         def fail(reason: str) -> NoReturn:
+            where = f"actions[{self.index}]" + (f" {self.text!r}" if self.text else "")
             raise PhhError(reason, where=where)
 
         if self.index < 0:
@@ -781,33 +780,80 @@ _PLAIN_ACTION: Final = re.compile(
 commentary, players from p1, whole amounts, no ``-``. Anything else takes the general
 path, which reads every form and words every error."""
 
-_KIND_OF_CODE: Final[Mapping[str, ActionKind]] = MappingProxyType({k.value: k for k in ActionKind})
+_KIND_OF_CODE: Final[dict[str, ActionKind]] = {k.value: k for k in ActionKind}
+_CARD_OF: Final[dict[str, Card | None]] = {
+    text: parse_cards(text)[0] for text in ("??", *(r + s for r in RANK_CHARS for s in SUIT_CHARS))
+}
+"""The canonical two characters of each card (and ``??``), as ``parse_cards`` reads them."""
 
 
-def _plain_action(match: re.Match[str], entry: str, index: int) -> PhhAction | _RawAction | None:
-    """The action ``_PLAIN_ACTION`` matched, final unless it has an amount to scale; None
+def _plain_cards(word: str) -> tuple[Card | None, ...]:
+    """``parse_cards(word)``, quicker for canonical cards (``AhKh``, ``????``)."""
+    size = len(word)
+    with suppress(KeyError):
+        if size == 4:  # hold'em hole cards
+            return (_CARD_OF[word[:2]], _CARD_OF[word[2:]])
+        if size == 2:
+            return (_CARD_OF[word],)
+        if not size % 2:
+            return tuple([_CARD_OF[word[i : i + 2]] for i in range(0, size, 2)])
+    return parse_cards(word)
+
+
+_ACTION_FIELDS: Final = frozenset(
+    ("index", "actor", "kind", "amount", "cards", "target", "shows_dealt", "comment", "text")
+)
+_SET: Final = object.__setattr__
+_TRUSTED: Final = frozenset(f.name for f in fields(PhhAction)) == _ACTION_FIELDS
+
+
+def _made_action(
+    index: int,
+    text: str,
+    actor: int | None,
+    kind: ActionKind,
+    cards: tuple[Card | None, ...] = (),
+    target: int | None = None,
+    amount: int | None = None,
+) -> PhhAction:
+    """``PhhAction(...)`` for fields ``_plain_action`` has made sure pass its checks,
+    without running them a second time (a third of the time of reading an action).
+    Should ``PhhAction`` gain a field, this falls back to the checked constructor."""
+    if not _TRUSTED:
+        return PhhAction(
+            index=index,
+            text=text,
+            actor=actor,
+            kind=kind,
+            cards=cards,
+            target=target,
+            amount=amount,
+        )
+    action: PhhAction = object.__new__(PhhAction)
+    _SET(action, "index", index)
+    _SET(action, "actor", actor)
+    _SET(action, "kind", kind)
+    _SET(action, "amount", amount)
+    _SET(action, "cards", cards)
+    _SET(action, "target", target)
+    _SET(action, "shows_dealt", False)
+    _SET(action, "comment", None)
+    _SET(action, "text", text)
+    return action
+
+
+def _plain_action(match: re.Match[str], entry: str, index: int) -> PhhAction | None:
+    """The action ``_PLAIN_ACTION`` matched (a ``cbr`` amount as written, not scaled); None
     to let the general path read (and report) it: cards that cannot be read, an amount
     too large or not positive. What this returns cannot fail ``PhhAction``'s checks."""
     target, hole, board, actor, simple, bettor, amount, shower, code, shown = match.groups()
     try:
         if hole is not None:
-            return PhhAction(
-                index=index,
-                text=entry,
-                actor=None,
-                kind=ActionKind.DEAL_HOLE,
-                cards=parse_cards(hole),
-                target=int(target),
-            )
+            cards = _plain_cards(hole)
+            return _made_action(index, entry, None, ActionKind.DEAL_HOLE, cards, int(target))
         if board is not None:
-            return PhhAction(
-                index=index,
-                text=entry,
-                actor=None,
-                kind=ActionKind.DEAL_BOARD,
-                cards=parse_cards(board),
-            )
-        cards = () if shown is None else parse_cards(shown)
+            return _made_action(index, entry, None, ActionKind.DEAL_BOARD, _plain_cards(board))
+        cards = () if shown is None else _plain_cards(shown)
     except CardError:
         return None
     if bettor is not None:
@@ -815,16 +861,14 @@ def _plain_action(match: re.Match[str], entry: str, index: int) -> PhhAction | _
         if not 0 < whole < _MAX_WHOLE:
             return None
         kind = ActionKind.COMPLETE_BET_OR_RAISE_TO
-        return _RawAction(index, entry, int(bettor), kind, whole, (), None, False, None)
+        return _made_action(index, entry, int(bettor), kind, amount=whole)
     if simple is not None:
-        return PhhAction(index=index, text=entry, actor=int(actor), kind=_KIND_OF_CODE[simple])
-    return PhhAction(
-        index=index, text=entry, actor=int(shower), kind=_KIND_OF_CODE[code], cards=cards
-    )
+        return _made_action(index, entry, int(actor), _KIND_OF_CODE[simple])
+    return _made_action(index, entry, int(shower), _KIND_OF_CODE[code], cards)
 
 
 def _parse_raw_action(entry: str, index: int) -> PhhAction | _RawAction | tuple[int, str] | None:
-    """One ``actions`` entry: an action (a ``_RawAction`` while its amount waits for the
+    """One ``actions`` entry: an action (a ``cbr`` amount as written, not yet scaled by the
     hand's unit), a lone commentary ``(index, text)``, or None."""
     plain = _PLAIN_ACTION.fullmatch(entry)
     if plain is not None and (raw := _plain_action(plain, entry, index)) is not None:
@@ -920,8 +964,8 @@ def parse_action(text: str, *, index: int = 0, unit: int = 1) -> PhhAction | Non
     if not _is_int(unit) or unit < 1 or unit != 10**decimals:
         raise PhhError(f"the unit must be a power of 10, not {unit!r}")
     raw = _parse_raw_action(text, index)
-    if isinstance(raw, PhhAction):  # no amount: the unit does not change it
-        return raw
+    if isinstance(raw, PhhAction):
+        return raw if raw.amount is None or unit == 1 else replace(raw, amount=raw.amount * unit)
     if not isinstance(raw, _RawAction):
         return None
     if raw.amount is not None and _decimals_needed(raw.amount) > decimals:
@@ -930,6 +974,15 @@ def parse_action(text: str, *, index: int = 0, unit: int = 1) -> PhhAction | Non
             where=f"actions[{index}] {raw.text!r}",
         )
     return raw.scaled(decimals)
+
+
+def _scaled_action(action: PhhAction | _RawAction, decimals: int) -> PhhAction:
+    """The action with its amount scaled by the hand's unit 10**decimals."""
+    if isinstance(action, _RawAction):
+        return action.scaled(decimals)
+    if action.amount is None or not decimals:
+        return action
+    return replace(action, amount=_scale(action.amount, decimals))
 
 
 def _decimal_parts(value: Decimal) -> tuple[int, int]:
@@ -1018,7 +1071,7 @@ class _Reader:
     def array(self, name: str, value: object, *, game: bool = True) -> list[int | Decimal]:
         if not isinstance(value, list):
             self.fail(name, f"expected an array of numbers, one per player, not {_describe(value)}")
-        if all(type(v) is int and 0 <= v < _MAX_WHOLE for v in value):
+        if set(map(type, value)) == {int} and min(value) >= 0 and max(value) < _MAX_WHOLE:
             return list(value)  # whole amounts in range, the common case
         return [self.number(f"{name}[{i}]", v, game=game) for i, v in enumerate(value)]
 
@@ -1064,10 +1117,15 @@ class _Reader:
         if not isinstance(entries, list):
             self.fail("actions", f"expected an array of strings, not {_describe(entries)}")
         raw_actions: list[PhhAction | _RawAction] = []
+        all_read = True  # every action a PhhAction, its amount (if any) a whole number
         comments: list[tuple[int, str]] = []
         for i, entry in enumerate(entries):
             if not isinstance(entry, str):
                 self.fail(f"actions[{i}]", f"expected a string, not {_describe(entry)}")
+            plain = _PLAIN_ACTION.fullmatch(entry)  # the usual case, at once
+            if plain is not None and (action := _plain_action(plain, entry, i)) is not None:
+                raw_actions.append(action)
+                continue
             try:
                 parsed = _parse_raw_action(entry, i)
             except PhhError as error:
@@ -1076,6 +1134,7 @@ class _Reader:
                 raw_actions.append(parsed)
             elif isinstance(parsed, _RawAction):
                 raw_actions.append(parsed)
+                all_read = False
                 if parsed.amount is not None and type(parsed.amount) is not int:
                     self.number(f"actions[{i}] {parsed.text!r}", parsed.amount)
             elif parsed is not None:
@@ -1139,15 +1198,15 @@ class _Reader:
                 big_bet=scaled_one(bets["big_bet"]),
                 min_bet=scaled_one(bets["min_bet"]),
                 ante_trimming_status=trimming,
-                actions=tuple(
-                    a if isinstance(a, PhhAction) else a.scaled(decimals) for a in raw_actions
-                ),
+                actions=cast("tuple[PhhAction, ...]", tuple(raw_actions))
+                if all_read and not decimals
+                else tuple(_scaled_action(a, decimals) for a in raw_actions),
                 unit=unit,
                 finishing_stacks=(
                     None
                     if finishing is None
                     else tuple(
-                        Fraction(v * unit) if type(v) is int else Fraction(v) * unit
+                        v * unit if type(v) is int else Fraction(v) * unit  # made Fractions
                         for v in finishing
                     )
                 ),

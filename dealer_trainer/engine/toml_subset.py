@@ -41,8 +41,9 @@ _KEY: Final = re.compile(r"([A-Za-z0-9_-]+)[ \t]*=[ \t]*")
 _HEADER: Final = re.compile(r"\[[ \t]*([A-Za-z0-9_-]+)[ \t]*\][ \t]*(?:#[^\n]*)?(?:\n|\Z)")
 """A table header ``[key]`` with the rest of its line."""
 
-_END: Final = re.compile(r"[ \t]*(?:#[^\n]*)?(?:\n|\Z)")
-"""What may follow a value on its line: spaces and a comment."""
+_END: Final = re.compile(r"[ \t]*(?:#[^\n]*)?(?:\n(?:[ \t]*(?:#[^\n]*)?\n)*[ \t]*(?:#[^\n]*)?|\Z)")
+"""What may follow a value: spaces and a comment, then the end of the line and any blank
+and comment-only lines up to the next line's first word; or the end of the text."""
 
 _BETWEEN: Final = re.compile(r"(?:[ \t\n]|#[^\n]*)*")
 """What may stand between the items of an array: spaces, line ends, comments."""
@@ -85,6 +86,14 @@ _INTEGERS: Final = re.compile(
 _INTEGER: Final = re.compile(r"-?[0-9]+")
 
 
+_LINE: Final = re.compile(
+    rf"([A-Za-z0-9_-]+)[ \t]*=[ \t]*"
+    rf"(?:{_SCALAR.pattern}|({_STRINGS.pattern})|({_INTEGERS.pattern})){_END.pattern}"
+)
+"""A whole ``key = value`` line whose value is a scalar, an array of literal strings or
+an array of integers (nearly every line of a PHH file), with what follows it."""
+
+
 class _OutsideSubset(Exception):
     """The text uses TOML this reader leaves to tomllib (or is not valid TOML)."""
 
@@ -118,6 +127,18 @@ class _Document:
                 table = {}
                 root[header.group(1)] = table
                 pos = header.end()
+            elif (line := _LINE.match(text, pos)) is not None:
+                name, literal, basic, whole, fraction, boolean, strings, integers = line.groups()
+                if name in table:
+                    raise _OutsideSubset
+                if strings is not None:
+                    table[name] = _STRING.findall(strings)
+                elif integers is not None:
+                    table[name] = [int(i) for i in _INTEGER.findall(integers)]
+                else:
+                    table[name] = _scalar_of(literal, basic, whole, fraction, boolean)
+                pos = line.end()
+                continue
             else:
                 key = _KEY.match(text, pos)
                 if key is None or key.group(1) in table:
@@ -128,6 +149,7 @@ class _Document:
                     raise _OutsideSubset
                 table[key.group(1)] = value
                 pos = end.end()
+                continue
             pos = _BLANK.match(text, pos).end()  # type: ignore[union-attr]
         return root
 
@@ -173,7 +195,12 @@ class _Document:
 
 
 def _scalar(match: re.Match[str]) -> object:
-    literal, basic, whole, fraction, boolean = match.groups()
+    return _scalar_of(*match.groups())
+
+
+def _scalar_of(
+    literal: str | None, basic: str | None, whole: str | None, fraction: str | None, boolean: str
+) -> object:
     if literal is not None:
         return literal
     if basic is not None:
