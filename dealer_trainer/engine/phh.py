@@ -847,6 +847,14 @@ def _plain_action(match: re.Match[str], entry: str, index: int) -> PhhAction | N
     to let the general path read (and report) it: cards that cannot be read, an amount
     too large or not positive. What this returns cannot fail ``PhhAction``'s checks."""
     target, hole, board, actor, simple, bettor, amount, shower, code, shown = match.groups()
+    if simple is not None:  # f, cc, pb: the most common
+        return _made_action(index, entry, int(actor), _KIND_OF_CODE[simple])
+    if bettor is not None:
+        whole = int(amount)
+        if not 0 < whole < _MAX_WHOLE:
+            return None
+        kind = ActionKind.COMPLETE_BET_OR_RAISE_TO
+        return _made_action(index, entry, int(bettor), kind, amount=whole)
     try:
         if hole is not None:
             cards = _plain_cards(hole)
@@ -856,14 +864,6 @@ def _plain_action(match: re.Match[str], entry: str, index: int) -> PhhAction | N
         cards = () if shown is None else _plain_cards(shown)
     except CardError:
         return None
-    if bettor is not None:
-        whole = int(amount)
-        if not 0 < whole < _MAX_WHOLE:
-            return None
-        kind = ActionKind.COMPLETE_BET_OR_RAISE_TO
-        return _made_action(index, entry, int(bettor), kind, amount=whole)
-    if simple is not None:
-        return _made_action(index, entry, int(actor), _KIND_OF_CODE[simple])
     return _made_action(index, entry, int(shower), _KIND_OF_CODE[code], cards)
 
 
@@ -1179,7 +1179,7 @@ class _Reader:
 
         def scaled(values: Iterable[int | Decimal]) -> tuple[int, ...]:
             if not decimals:
-                return tuple(int(v) for v in values)  # whole amounts (a Decimal such as 9950.0)
+                return tuple(map(int, values))  # whole amounts (or a Decimal such as 9950.0)
             return tuple(_scale(v, decimals) for v in values)
 
         def scaled_one(value: int | Decimal | None) -> int | None:
