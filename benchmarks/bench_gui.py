@@ -1,12 +1,15 @@
 """The window's speed: start-up against a bare PySide6 window, and Enter-to-feedback latency.
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_gui.py [--runs 7] [--answers 80]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_gui.py [--runs 11] [--answers 80]
 
 1. **Start-up.** Side by side in one run, alternating: the time from starting a Python
    process to its main window being shown and painted, for ``dealer-trainer
    --exit-after-show`` and for a bare PySide6 window (a ``QMainWindow`` with a label).
    Each child prints the moment of its first paint; the parent takes the moment just
-   before starting it. Target: the trainer at most 1.5x the bare window (medians).
+   before starting it. The runs are paired (bare, trainer, window-only, in turn), and
+   the ratio trainer / bare is taken per pair: its median over at least 11 pairs is the
+   figure, the lowest and highest pair show the machine's noise. Target (issue 14):
+   at most 1.3x.
 2. **Enter to feedback.** In one process, for many questions: the answer is put in the
    boxes, Enter is pressed on the last box, and the time is taken when the feedback
    view has been painted. Target: 50 ms at the 95th percentile.
@@ -190,16 +193,21 @@ def _ms(values: list[float], q: float) -> float:
     return ordered[k] * 1000
 
 
+STARTUP_TARGET = 1.3
+"""Start-up of the trainer / a bare PySide6 window, median of the paired ratios (issue 14)."""
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--runs", type=int, default=7, help="start-ups of each window")
+    parser.add_argument("--runs", type=int, default=11, help="start-ups of each window")
     parser.add_argument("--answers", type=int, default=80, help="answers to time")
     parser.add_argument("--no-fail", action="store_true", help="report only")
     args = parser.parse_args(argv)
 
     bare, trainer, window = bench_startup(args.runs)
-    b, t, w = (statistics.median(x) for x in (bare, trainer, window))
-    ratio = t / b
+    b, w = statistics.median(bare), statistics.median(window)
+    pairs = sorted(x / y for x, y in zip(trainer, bare, strict=True))
+    ratio = statistics.median(pairs)
     print(f"start-up to window shown, median of {args.runs} (min-max):")
     for name, values in (
         ("bare PySide6 window", bare),
@@ -209,13 +217,17 @@ def main(argv: list[str] | None = None) -> int:
         m = statistics.median(values)
         spread = f"({min(values) * 1000:.0f}-{max(values) * 1000:.0f})"
         print(f"  {name:22} {m * 1000:6.0f} ms  {spread:12} {m / b:5.2f}x")
-    print(f"  ratio {ratio:.2f}x (target <= 1.50x); the window alone {w / b:.2f}x")
+    print(
+        f"  ratio {ratio:.2f}x, median of {len(pairs)} paired runs "
+        f"({pairs[0]:.2f}-{pairs[-1]:.2f}) (target <= {STARTUP_TARGET:.2f}x); "
+        f"the window alone {w / b:.2f}x"
+    )
 
     latencies = bench_feedback(args.answers)
     p50, p95, worst = _ms(latencies, 0.5), _ms(latencies, 0.95), max(latencies) * 1000
     print(f"Enter to feedback painted, {len(latencies)} answers:")
     print(f"  p50 {p50:6.1f} ms   p95 {p95:6.1f} ms   max {worst:6.1f} ms  (target p95 <= 50 ms)")
-    ok = ratio <= 1.5 and p95 <= 50
+    ok = ratio <= STARTUP_TARGET and p95 <= 50
     print("targets met" if ok else "TARGET MISSED")
     return 0 if ok or args.no_fail else 1
 

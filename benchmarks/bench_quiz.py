@@ -11,9 +11,11 @@ the kinds taking turns, so that a busy machine slows every kind alike (on a
 shared virtual machine the same run can differ by a quarter from one minute
 to the next: the best of several is the machine's own speed).
 
-Targets (issue 5): at least 2,000 per second for the betting kinds and 200 per
-second for the showdown kinds (the kinds whose hands are played to the end), so
-a class exam is instant. The exit status is 1 if a target is missed.
+Target (issue 14): every kind at least 5,000 generated-and-graded per second. Each
+kind's rate is printed with its ratio to 5,000 (at least 1.00 meets it), and the
+spread of the runs (slowest-fastest) shows the machine's noise. The exit status is 1
+if a kind is below the target. (Issue 5 asked 2,000 for the betting kinds and 200 for
+the showdown kinds; those are printed as the floor each kind must never fall below.)
 
 The figures depend on the interpreter's build as much as on the machine: Debian's
 own Python 3.11 ran every kind about a fifth faster than a pyenv-built 3.11.7
@@ -36,8 +38,11 @@ from dealer_trainer.quiz.generator import GENERATED_KINDS, Generator, Settings
 from dealer_trainer.quiz.grading import grade_text
 from dealer_trainer.quiz.ids import KINDS
 
+TARGET = 5_000
+"""Questions generated and graded per second, every kind (issue 14)."""
+
 TARGETS = {"betting": 2_000, "showdown": 200, "ruling": 2_000, "chips": 2_000}
-"""Questions per second, by the kind's group (``dealer_trainer.quiz.ids.KindInfo.group``)."""
+"""Issue 5's floors, by the kind's group (``dealer_trainer.quiz.ids.KindInfo.group``)."""
 
 
 def run(kind: str, count: int, seed: int) -> float:
@@ -63,22 +68,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     kinds = args.kind or list(GENERATED_KINDS)
     missed = []
-    best: dict[str, float] = {}
+    times: dict[str, list[float]] = {kind: [] for kind in kinds}
     for r in range(args.repeats):  # the kinds take turns, so a busy machine slows all alike
         for kind in kinds:
-            seconds = run(kind, args.count, args.seed + r)
-            best[kind] = min(best.get(kind, seconds), seconds)
+            times[kind].append(run(kind, args.count, args.seed + r))
+    best = {kind: min(seconds) for kind, seconds in times.items()}
     # the interpreter's build matters as much as the machine (see above)
     print(f"Python {platform.python_version()} ({sys.executable})")
-    print(f"{'kind':<16}{'group':<10}{'per second':>12}{'target':>9}")
+    print(
+        f"{'kind':<16}{'group':<10}{'per second':>12}{'runs':>17}"
+        f"{'/' + format(TARGET, ','):>8}{'floor':>7}"
+    )
     for kind in kinds:
         group = KINDS[kind].group
         rate = args.count / best[kind] if best[kind] else float("inf")
-        target = TARGETS[group]
-        mark = "" if rate >= target else "  (below target)"
-        if rate < target:
+        slowest = args.count / max(times[kind]) if max(times[kind]) else float("inf")
+        floor = TARGETS[group]
+        mark = "" if rate >= TARGET else "  (below target)"
+        if rate < TARGET or rate < floor:
             missed.append(kind)
-        print(f"{kind:<16}{group:<10}{rate:>12,.0f}{target:>9,}{mark}")
+        spread = f"{slowest:,.0f}-{rate:,.0f}"
+        print(
+            f"{kind:<16}{group:<10}{rate:>12,.0f}{spread:>17}{rate / TARGET:>8.2f}{floor:>7,}{mark}"
+        )
     if missed:
         print(f"below target: {', '.join(missed)}")
         return 1

@@ -6,7 +6,13 @@
 - ``quiz`` adds ``engine``; ``store`` adds ``quiz`` and ``platformdirs`` (and the
   constant-only ``dealer_trainer.appinfo``, to name its folders);
 - none of the three imports Qt, and none imports a layer above it; ``gui`` never imports
-  the app.
+  the app or the command line;
+- no module outside ``gui`` and ``app.py`` imports Qt (the command line starts the app);
+- widgets talk to the controller: no ``gui`` module imports ``dealer_trainer.quiz`` or
+  ``dealer_trainer.store`` except ``gui/controller.py`` and the gateways listed in
+  ``GUI_GATEWAYS`` with their reasons; modules that still do are listed in
+  ``GUI_KNOWN_EXCEPTIONS`` with why and who moves them, and the list may only shrink
+  (a listed module that no longer breaks the rule fails the test until it is removed).
 
 Every ``import`` statement counts, wherever it stands (inside a function, under
 ``TYPE_CHECKING``), and so does ``importlib.import_module("literal")``.
@@ -41,7 +47,47 @@ LAYERS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "store": (frozenset({"engine", "quiz", "store", "appinfo"}), frozenset({"platformdirs"})),
 }
 # The top of the stack: nothing below may import these.
-APP_MODULES = frozenset({f"{PACKAGE}.app", f"{PACKAGE}.__main__"})
+APP_MODULES = frozenset({f"{PACKAGE}.app", f"{PACKAGE}.__main__", f"{PACKAGE}.cli"})
+
+# Modules of the package outside the layers, each Qt-free (only app.py starts Qt).
+QT_FREE_TOP = ("__init__.py", "__main__.py", "appinfo.py", "cli.py", "resource_files.py")
+
+# The layers a widget may not reach but through the controller.
+BEHIND_CONTROLLER = (f"{PACKAGE}.quiz", f"{PACKAGE}.store")
+
+GUI_GATEWAYS: dict[str, str] = {
+    "controller.py": "the controller: the one object the widgets talk to",
+    "questions.py": (
+        "the controller's Qt-free adapter that turns quiz questions into what the window "
+        "shows and grades typed answers; it has no widget"
+    ),
+    "errors.py": (
+        "the last-resort error reporter hooked into sys.excepthook: it must log to the data "
+        "folder (store.logs) even when the controller itself has failed"
+    ),
+}
+"""gui modules that may import quiz and store, and why."""
+
+GUI_KNOWN_EXCEPTIONS: dict[str, str] = {
+    "exam.py": (
+        "ExamSession, the exam's controller, lives beside ExamWindow and calls store.exams, "
+        "store.report and store.results and quiz.packs itself; to move into its own "
+        "controller module (owner: issue 15, exams and packs)"
+    ),
+    "instructor.py": (
+        "the instructor window calls store.instructor and store.report directly; to go "
+        "through a controller (owner: issue 15)"
+    ),
+    "progress_view.py": (
+        "the progress window reads store.progress and store.report directly; to ask the "
+        "controller (owner: issue 16, the table and first hour)"
+    ),
+    "session_dialog.py": (
+        "session setup builds quiz.generator.Settings and reads quiz.ids.VARIANTS itself; "
+        "to get them from the controller (owner: issue 16)"
+    ),
+}
+"""gui widget modules that still import quiz or store: each to be moved behind the controller."""
 
 
 @dataclass(frozen=True)
@@ -167,6 +213,65 @@ def test_gui_does_not_import_the_app() -> None:
     assert not problems, "\n".join(problems)
 
 
+def behind_controller(imp: Import) -> bool:
+    """True if ``imp`` reaches the quiz or the store."""
+    return any(imp.module == m or imp.module.startswith(m + ".") for m in BEHIND_CONTROLLER)
+
+
+def widget_violations(path: Path, source: str | None = None) -> list[str]:
+    """Where the gui module ``path`` imports the quiz or the store."""
+    return [
+        f"{imp.where()} imports {imp.module}: widgets reach the quiz and the store only "
+        "through dealer_trainer/gui/controller.py"
+        for imp in imports_of(path, source)
+        if behind_controller(imp)
+    ]
+
+
+def test_widgets_reach_quiz_and_store_only_through_the_controller() -> None:
+    files = python_files("gui")
+    assert PACKAGE_DIR / "gui" / "controller.py" in files
+    problems = [
+        problem
+        for path in files
+        if path.name not in GUI_GATEWAYS and path.name not in GUI_KNOWN_EXCEPTIONS
+        for problem in widget_violations(path)
+    ]
+    assert not problems, "\n".join(problems)
+
+
+def test_known_exceptions_are_still_exceptions_and_the_list_only_shrinks() -> None:
+    """A module put right must leave GUI_KNOWN_EXCEPTIONS, so the exception is not kept."""
+    names = {path.name for path in python_files("gui")}
+    assert set(GUI_KNOWN_EXCEPTIONS) <= names, "a listed module no longer exists"
+    assert set(GUI_GATEWAYS) <= names, "a listed gateway no longer exists"
+    assert not set(GUI_GATEWAYS) & set(GUI_KNOWN_EXCEPTIONS)
+    mended = [
+        name for name in GUI_KNOWN_EXCEPTIONS if not widget_violations(PACKAGE_DIR / "gui" / name)
+    ]
+    assert not mended, f"no longer import quiz or store; remove from GUI_KNOWN_EXCEPTIONS: {mended}"
+    assert all(
+        reason.strip() for reason in (*GUI_GATEWAYS.values(), *GUI_KNOWN_EXCEPTIONS.values())
+    )
+
+
+@pytest.mark.parametrize("path", QT_FREE_TOP)
+def test_modules_outside_gui_and_app_import_no_qt(path: str) -> None:
+    problems = [
+        f"{imp.where()} imports {imp.module}: only dealer_trainer/gui and app.py import Qt"
+        for imp in imports_of(PACKAGE_DIR / path)
+        if QT_NAME.match(imp.module.split(".")[0])
+    ]
+    assert not problems, "\n".join(problems)
+
+
+def test_every_module_of_the_package_is_under_a_rule() -> None:
+    """A new top-level module must be placed: a layer, gui, app.py or the Qt-free list."""
+    placed = {*LAYERS, "gui", "app.py", *QT_FREE_TOP, "py.typed", "__pycache__"}
+    unplaced = sorted(p.name for p in PACKAGE_DIR.iterdir() if p.name not in placed)
+    assert not unplaced, f"add these to a rule in tests/test_architecture.py: {unplaced}"
+
+
 @pytest.mark.parametrize("path", ["__init__.py", "appinfo.py"])
 def test_package_root_is_standard_library_only(path: str) -> None:
     """Importing any layer runs ``dealer_trainer/__init__.py`` first: it must stay light."""
@@ -237,12 +342,24 @@ def _fake(relative: str, source: str) -> list[Import]:
         ("engine", "dealer_trainer/engine/x.py", "from ..quiz import ask\n", "dealer_trainer.quiz"),
         ("engine", "dealer_trainer/engine/x.py", "import platformdirs\n", "platformdirs"),
         ("quiz", "dealer_trainer/quiz/x.py", "from dealer_trainer import store\n", "store"),
-        ("quiz", "dealer_trainer/quiz/x.py", "import importlib\nimportlib.import_module('PyQt6')\n",
-         "PyQt6"),
-        ("store", "dealer_trainer/store/sub/x.py", "from ...gui import window\n",
-         "dealer_trainer.gui"),
-        ("store", "dealer_trainer/store/x.py", "from dealer_trainer import app\n",
-         "dealer_trainer.app"),
+        (
+            "quiz",
+            "dealer_trainer/quiz/x.py",
+            "import importlib\nimportlib.import_module('PyQt6')\n",
+            "PyQt6",
+        ),
+        (
+            "store",
+            "dealer_trainer/store/sub/x.py",
+            "from ...gui import window\n",
+            "dealer_trainer.gui",
+        ),
+        (
+            "store",
+            "dealer_trainer/store/x.py",
+            "from dealer_trainer import app\n",
+            "dealer_trainer.app",
+        ),
     ],
 )
 def test_checker_flags(layer: str, relative: str, source: str, offender: str) -> None:
@@ -266,3 +383,39 @@ def test_checker_flags(layer: str, relative: str, source: str, offender: str) ->
 def test_checker_allows(layer: str, relative: str, source: str) -> None:
     problems = [p for imp in _fake(relative, source) if (p := layer_violation(layer, imp))]
     assert not problems
+
+
+@pytest.mark.parametrize(
+    ("source", "offender"),
+    [
+        ("from dealer_trainer.quiz.ids import KINDS\n", "dealer_trainer.quiz.ids.KINDS"),
+        ("def f():\n    from ..store import progress\n", "dealer_trainer.store.progress"),
+        (
+            "class W:\n    def m(self):\n        import dealer_trainer.store.paths\n",
+            "dealer_trainer.store.paths",
+        ),
+        ("from dealer_trainer import quiz\n", "dealer_trainer.quiz"),
+        (
+            "import importlib\nimportlib.import_module('dealer_trainer.store')\n",
+            "dealer_trainer.store",
+        ),
+    ],
+)
+def test_widget_checker_flags(source: str, offender: str) -> None:
+    problems = widget_violations(REPO_ROOT / "dealer_trainer/gui/w.py", source)
+    assert len(problems) == 1, problems
+    assert offender in problems[0]
+    assert "dealer_trainer/gui/w.py" in problems[0]
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "from dealer_trainer.engine.cards import Card\n",
+        "from .controller import Controller\n",
+        "from dealer_trainer.quizzical import x\n",
+        "from PySide6.QtWidgets import QWidget\n",
+    ],
+)
+def test_widget_checker_allows(source: str) -> None:
+    assert not widget_violations(REPO_ROOT / "dealer_trainer/gui/w.py", source)

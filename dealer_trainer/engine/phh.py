@@ -98,18 +98,19 @@ import re
 import tomllib
 from collections.abc import Iterable, Mapping
 from contextlib import suppress
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from decimal import Decimal
 from enum import StrEnum
 from fractions import Fraction
 from os import PathLike
 from pathlib import Path
 from types import MappingProxyType
-from typing import Final, NoReturn
+from typing import Final, NoReturn, cast
 
+from dealer_trainer.engine import toml_subset
 from dealer_trainer.engine.amounts import MAX_AMOUNT as LARGEST_AMOUNT
 from dealer_trainer.engine.amounts import toml_decimal, toml_failure
-from dealer_trainer.engine.cards import Card, CardError, parse_cards
+from dealer_trainer.engine.cards import RANK_CHARS, SUIT_CHARS, Card, CardError, parse_cards
 from dealer_trainer.engine.games import Structure
 
 __all__ = [
@@ -301,9 +302,8 @@ class PhhAction:
     """The action as written, without its commentary (empty if built in code)."""
 
     def __post_init__(self) -> None:
-        where = f"actions[{self.index}]" + (f" {self.text!r}" if self.text else "")
-
         def fail(reason: str) -> NoReturn:
+            where = f"actions[{self.index}]" + (f" {self.text!r}" if self.text else "")
             raise PhhError(reason, where=where)
 
         if self.index < 0:
@@ -768,6 +768,7 @@ class _Checker:
 # --------------------------------------------------------------------------- reading
 
 
+_MAX_WHOLE: Final = int(MAX_AMOUNT)
 _PLAYER = re.compile(r"p([0-9]{1,4})")  # bounded: p + 4,301 digits is no player (issue 17)
 _AMOUNT = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 
@@ -780,7 +781,7 @@ class _RawAction:
     text: str
     actor: int | None
     kind: ActionKind
-    amount: Decimal | None
+    amount: int | Decimal | None
     cards: tuple[Card | None, ...]
     target: int | None
     shows_dealt: bool
@@ -801,8 +802,110 @@ class _RawAction:
         )
 
 
-def _parse_raw_action(entry: str, index: int) -> _RawAction | tuple[int, str] | None:
-    """One ``actions`` entry: an action, a lone commentary ``(index, text)``, or None."""
+_PLAIN_ACTION: Final = re.compile(
+    r"d dh p([1-9][0-9]{0,3}) ([0-9A-Za-z?]+)"
+    r"|d db ([0-9A-Za-z?]+)"
+    r"|p([1-9][0-9]{0,3}) (f|cc|pb)"
+    r"|p([1-9][0-9]{0,3}) cbr ([0-9]{1,18})"
+    r"|p([1-9][0-9]{0,3}) (sm|sd)(?: ([0-9A-Za-z?]+))?"
+)
+"""The usual forms of an action, written canonically: one space between words, no
+commentary, players from p1, whole amounts, no ``-``. Anything else takes the general
+path, which reads every form and words every error."""
+
+_KIND_OF_CODE: Final[dict[str, ActionKind]] = {k.value: k for k in ActionKind}
+_CARD_OF: Final[dict[str, Card | None]] = {
+    text: parse_cards(text)[0] for text in ("??", *(r + s for r in RANK_CHARS for s in SUIT_CHARS))
+}
+"""The canonical two characters of each card (and ``??``), as ``parse_cards`` reads them."""
+
+
+def _plain_cards(word: str) -> tuple[Card | None, ...]:
+    """``parse_cards(word)``, quicker for canonical cards (``AhKh``, ``????``)."""
+    size = len(word)
+    with suppress(KeyError):
+        if size == 4:  # hold'em hole cards
+            return (_CARD_OF[word[:2]], _CARD_OF[word[2:]])
+        if size == 2:
+            return (_CARD_OF[word],)
+        if not size % 2:
+            return tuple([_CARD_OF[word[i : i + 2]] for i in range(0, size, 2)])
+    return parse_cards(word)
+
+
+_ACTION_FIELDS: Final = frozenset(
+    ("index", "actor", "kind", "amount", "cards", "target", "shows_dealt", "comment", "text")
+)
+_SET: Final = object.__setattr__
+_TRUSTED: Final = frozenset(f.name for f in fields(PhhAction)) == _ACTION_FIELDS
+
+
+def _made_action(
+    index: int,
+    text: str,
+    actor: int | None,
+    kind: ActionKind,
+    cards: tuple[Card | None, ...] = (),
+    target: int | None = None,
+    amount: int | None = None,
+) -> PhhAction:
+    """``PhhAction(...)`` for fields ``_plain_action`` has made sure pass its checks,
+    without running them a second time (a third of the time of reading an action).
+    Should ``PhhAction`` gain a field, this falls back to the checked constructor."""
+    if not _TRUSTED:
+        return PhhAction(
+            index=index,
+            text=text,
+            actor=actor,
+            kind=kind,
+            cards=cards,
+            target=target,
+            amount=amount,
+        )
+    action: PhhAction = object.__new__(PhhAction)
+    _SET(action, "index", index)
+    _SET(action, "actor", actor)
+    _SET(action, "kind", kind)
+    _SET(action, "amount", amount)
+    _SET(action, "cards", cards)
+    _SET(action, "target", target)
+    _SET(action, "shows_dealt", False)
+    _SET(action, "comment", None)
+    _SET(action, "text", text)
+    return action
+
+
+def _plain_action(match: re.Match[str], entry: str, index: int) -> PhhAction | None:
+    """The action ``_PLAIN_ACTION`` matched (a ``cbr`` amount as written, not scaled); None
+    to let the general path read (and report) it: cards that cannot be read, an amount
+    too large or not positive. What this returns cannot fail ``PhhAction``'s checks."""
+    target, hole, board, actor, simple, bettor, amount, shower, code, shown = match.groups()
+    if simple is not None:  # f, cc, pb: the most common
+        return _made_action(index, entry, int(actor), _KIND_OF_CODE[simple])
+    if bettor is not None:
+        whole = int(amount)
+        if not 0 < whole < _MAX_WHOLE:
+            return None
+        kind = ActionKind.COMPLETE_BET_OR_RAISE_TO
+        return _made_action(index, entry, int(bettor), kind, amount=whole)
+    try:
+        if hole is not None:
+            cards = _plain_cards(hole)
+            return _made_action(index, entry, None, ActionKind.DEAL_HOLE, cards, int(target))
+        if board is not None:
+            return _made_action(index, entry, None, ActionKind.DEAL_BOARD, _plain_cards(board))
+        cards = () if shown is None else _plain_cards(shown)
+    except CardError:
+        return None
+    return _made_action(index, entry, int(shower), _KIND_OF_CODE[code], cards)
+
+
+def _parse_raw_action(entry: str, index: int) -> PhhAction | _RawAction | tuple[int, str] | None:
+    """One ``actions`` entry: an action (a ``cbr`` amount as written, not yet scaled by the
+    hand's unit), a lone commentary ``(index, text)``, or None."""
+    plain = _PLAIN_ACTION.fullmatch(entry)
+    if plain is not None and (raw := _plain_action(plain, entry, index)) is not None:
+        return raw
     body, hash_, after = entry.partition("#")
     comment = after.strip() if hash_ else None
     text = body.strip()
@@ -827,7 +930,7 @@ def _parse_raw_action(entry: str, index: int) -> _RawAction | tuple[int, str] | 
     args = rest[1:]
     actor: int | None = None
     target: int | None = None
-    amount: Decimal | None = None
+    amount: int | Decimal | None = None
     cards: tuple[Card | None, ...] = ()
     shows_dealt = False
     if actor_word == "d":
@@ -863,7 +966,7 @@ def _parse_raw_action(entry: str, index: int) -> _RawAction | tuple[int, str] | 
                 fail("expected 'pN cbr AMOUNT', e.g. 'p1 cbr 300'")
             if _AMOUNT.fullmatch(args[0]) is None:
                 fail(f"{args[0]!r} is not an amount: expected a number such as 300 or 12.5")
-            amount = Decimal(args[0])
+            amount = Decimal(args[0]) if "." in args[0] else int(args[0])
             if amount >= MAX_AMOUNT:
                 fail(f"{args[0]} is too large")
         elif kind in (ActionKind.STAND_PAT_OR_DISCARD, ActionKind.SHOW_OR_MUCK):
@@ -894,6 +997,8 @@ def parse_action(text: str, *, index: int = 0, unit: int = 1) -> PhhAction | Non
     if not _is_int(unit) or unit < 1 or unit != 10**decimals:
         raise PhhError(f"the unit must be a power of 10, not {unit!r}")
     raw = _parse_raw_action(text, index)
+    if isinstance(raw, PhhAction):
+        return raw if raw.amount is None or unit == 1 else replace(raw, amount=raw.amount * unit)
     if not isinstance(raw, _RawAction):
         return None
     if raw.amount is not None and _decimals_needed(raw.amount) > decimals:
@@ -902,6 +1007,15 @@ def parse_action(text: str, *, index: int = 0, unit: int = 1) -> PhhAction | Non
             where=f"actions[{index}] {raw.text!r}",
         )
     return raw.scaled(decimals)
+
+
+def _scaled_action(action: PhhAction | _RawAction, decimals: int) -> PhhAction:
+    """The action with its amount scaled by the hand's unit 10**decimals."""
+    if isinstance(action, _RawAction):
+        return action.scaled(decimals)
+    if action.amount is None or not decimals:
+        return action
+    return replace(action, amount=_scale(action.amount, decimals))
 
 
 def _decimal_parts(value: Decimal) -> tuple[int, int]:
@@ -915,11 +1029,16 @@ def _decimal_parts(value: Decimal) -> tuple[int, int]:
     return (-mantissa if sign else mantissa), exponent
 
 
-def _decimals_needed(value: Decimal) -> int:
+def _decimals_needed(value: int | Decimal) -> int:
+    if isinstance(value, int):  # most amounts are whole: no decimal arithmetic for them
+        return 0
     return max(0, -_decimal_parts(value)[1])
 
 
-def _scale(value: Decimal, decimals: int) -> int:
+def _scale(value: int | Decimal, decimals: int) -> int:
+    if isinstance(value, int):
+        whole: int = 10**decimals
+        return value * whole
     mantissa, exponent = _decimal_parts(value)
     assert exponent + decimals >= 0
     factor: int = 10 ** (exponent + decimals)
@@ -952,12 +1071,18 @@ class _Reader:
         self.table = table
         self.source = f"{source}#{k}" if source else None
         self.location = self.source or f"hand #{k}"
-        self.numbers: list[Decimal] = []  # every game amount: they fix the unit
+        self.decimals = 0  # the most decimal places of any game amount: they fix the unit
 
     def fail(self, where: str | None, reason: str) -> NoReturn:
         raise PhhError(reason, location=self.location, where=where)
 
-    def number(self, where: str, value: object, *, game: bool = True) -> Decimal:
+    def number(self, where: str, value: object, *, game: bool = True) -> int | Decimal:
+        if type(value) is int:  # a whole amount, the common case: no decimal arithmetic
+            if value < 0:
+                self.fail(where, f"{value} is negative")
+            if value >= _MAX_WHOLE or (game and value > LARGEST_AMOUNT):
+                self.fail(where, f"{value} is too large (amounts are at most {LARGEST_AMOUNT:,})")
+            return value
         if not _is_number(value):
             self.fail(where, f"expected a number, not {_describe(value)}")
         assert isinstance(value, int | Decimal)
@@ -969,18 +1094,22 @@ class _Reader:
             self.fail(where, f"{value} is negative")
         if abs(number) >= MAX_AMOUNT or (game and abs(number) > LARGEST_AMOUNT):
             self.fail(where, f"{value} is too large (amounts are at most {LARGEST_AMOUNT:,})")
-        if _decimals_needed(number) > MAX_DECIMALS:
+        needed = _decimals_needed(number)
+        if needed > MAX_DECIMALS:
             self.fail(where, f"{value} has more than {MAX_DECIMALS} decimal places")
         if game:
-            self.numbers.append(number)
+            self.decimals = max(self.decimals, needed)
         return number
 
-    def array(self, name: str, value: object, *, game: bool = True) -> list[Decimal]:
+    def array(self, name: str, value: object, *, game: bool = True) -> list[int | Decimal]:
         if not isinstance(value, list):
             self.fail(name, f"expected an array of numbers, one per player, not {_describe(value)}")
+        top = LARGEST_AMOUNT if game else _MAX_WHOLE - 1
+        if value and set(map(type, value)) == {int} and min(value) >= 0 and max(value) <= top:
+            return list(value)  # whole amounts in range, the common case
         return [self.number(f"{name}[{i}]", v, game=game) for i, v in enumerate(value)]
 
-    def optional_number(self, name: str) -> Decimal | None:
+    def optional_number(self, name: str) -> int | Decimal | None:
         value = self.table.get(name)
         return None if value is None else self.number(name, value)
 
@@ -1021,18 +1150,26 @@ class _Reader:
         entries = self.required("actions", '["d dh p1 AhKh", "d dh p2 ????", "p1 f"]')
         if not isinstance(entries, list):
             self.fail("actions", f"expected an array of strings, not {_describe(entries)}")
-        raw_actions: list[_RawAction] = []
+        raw_actions: list[PhhAction | _RawAction] = []
+        all_read = True  # every action a PhhAction, its amount (if any) a whole number
         comments: list[tuple[int, str]] = []
         for i, entry in enumerate(entries):
             if not isinstance(entry, str):
                 self.fail(f"actions[{i}]", f"expected a string, not {_describe(entry)}")
+            plain = _PLAIN_ACTION.fullmatch(entry)  # the usual case, at once
+            if plain is not None and (action := _plain_action(plain, entry, i)) is not None:
+                raw_actions.append(action)
+                continue
             try:
                 parsed = _parse_raw_action(entry, i)
             except PhhError as error:
                 raise error.located(self.location) from None
-            if isinstance(parsed, _RawAction):
+            if isinstance(parsed, PhhAction):
                 raw_actions.append(parsed)
-                if parsed.amount is not None:
+            elif isinstance(parsed, _RawAction):
+                raw_actions.append(parsed)
+                all_read = False
+                if parsed.amount is not None and type(parsed.amount) is not int:
                     self.number(f"actions[{i}] {parsed.text!r}", parsed.amount)
             elif parsed is not None:
                 comments.append(parsed)
@@ -1071,13 +1208,15 @@ class _Reader:
         ):
             self.fail("players", "expected an array of strings (names), one per player")
 
-        decimals = max((_decimals_needed(x) for x in self.numbers), default=0)
+        decimals = self.decimals
         unit = 10**decimals
 
-        def scaled(values: Iterable[Decimal]) -> tuple[int, ...]:
+        def scaled(values: Iterable[int | Decimal]) -> tuple[int, ...]:
+            if not decimals:
+                return tuple(map(int, values))  # whole amounts (or a Decimal such as 9950.0)
             return tuple(_scale(v, decimals) for v in values)
 
-        def scaled_one(value: Decimal | None) -> int | None:
+        def scaled_one(value: int | Decimal | None) -> int | None:
             return None if value is None else _scale(value, decimals)
 
         user = {k: v for k, v in table.items() if k.startswith("_") and k not in _KNOWN_USER}
@@ -1093,10 +1232,17 @@ class _Reader:
                 big_bet=scaled_one(bets["big_bet"]),
                 min_bet=scaled_one(bets["min_bet"]),
                 ante_trimming_status=trimming,
-                actions=tuple(a.scaled(decimals) for a in raw_actions),
+                actions=cast("tuple[PhhAction, ...]", tuple(raw_actions))
+                if all_read and not decimals
+                else tuple(_scaled_action(a, decimals) for a in raw_actions),
                 unit=unit,
                 finishing_stacks=(
-                    None if finishing is None else tuple(Fraction(v) * unit for v in finishing)
+                    None
+                    if finishing is None
+                    else tuple(
+                        v * unit if type(v) is int else Fraction(v) * unit  # made Fractions
+                        for v in finishing
+                    )
                 ),
                 players=None if players is None else tuple(players),
                 structure_override=structure,
@@ -1116,6 +1262,12 @@ class _Reader:
 
 
 def _parse_toml(text: str, source: str | None) -> dict[str, object]:
+    try:  # the plain TOML of PHH, fast; None: leave it to tomllib
+        data = toml_subset.loads(text)
+    except ValueError:  # a number too long for int(), say: tomllib's path words the error
+        data = None
+    if data is not None:
+        return data
     try:
         return tomllib.loads(text, parse_float=toml_decimal)
     except tomllib.TOMLDecodeError as error:
