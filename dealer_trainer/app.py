@@ -13,7 +13,6 @@ from typing import Any
 
 from dealer_trainer import appinfo
 
-
 NO_DISPLAY = (
     "{exe}: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set): "
     "run it on the desktop, over SSH with 'ssh -X', or without a window with "
