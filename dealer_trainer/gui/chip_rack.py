@@ -35,6 +35,7 @@ from dealer_trainer.engine.chips import (
 __all__ = [
     "BY_STAKES",
     "HIGH_ROLLER",
+    "HIGH_STAKES",
     "RACK",
     "chip_set_choices",
     "choose_chip_set",
@@ -73,13 +74,28 @@ HIGH_ROLLER = ChipSet(
 )
 """The big chips of a tournament's last days (a final table's stacks run to millions)."""
 
-STAKES_ORDER = ("low-stakes", "cash", "tournament", "high-roller")
+HIGH_STAKES = ChipSet(
+    "high-stakes",
+    "High-stakes cash, with plaques",
+    (
+        Denomination(1, "white", "#f2f2ee", 1, "'1' printed on the face; 1 edge stripe"),
+        Denomination(5, "red", "#c8102e", 3, "'5' printed on the face; 3 edge stripes"),
+        Denomination(25, "green", "#1e8c3a", 4, "'25' printed on the face; 4 edge stripes"),
+        Denomination(100, "black", "#1a1a1a", 5, "'100' printed on the face; 5 edge stripes"),
+        Denomination(500, "purple", "#6a2c91", 6, "'500' printed on the face; 6 edge stripes"),
+        *HIGH_ROLLER.denominations,
+    ),
+)
+"""Every amount in the smallest unit, up to plaques of five million: the set of last resort
+(a famous high-stakes pot in cents still fits the felt)."""
+
+STAKES_ORDER = ("low-stakes", "cash", "tournament", "high-roller", "high-stakes")
 """The sets from the smallest chips to the biggest."""
 
 
 def display_sets() -> dict[str, ChipSet]:
     """Every set the table can draw with: the engine's sets and the late-stage plaques."""
-    return {**CHIP_SETS, HIGH_ROLLER.id: HIGH_ROLLER}
+    return {**CHIP_SETS, HIGH_ROLLER.id: HIGH_ROLLER, HIGH_STAKES.id: HIGH_STAKES}
 
 
 def chip_set_choices() -> dict[str, str]:
@@ -120,6 +136,7 @@ def choose_chip_set(preferred: str, amounts: Sequence[int], *, big_blind: int = 
         return chosen
     start = _stakes_start(big_blind)
     order = [sets[i] for i in STAKES_ORDER[start:]] + [sets[i] for i in STAKES_ORDER[:start]]
+    order.sort(key=lambda s: s.id == HIGH_STAKES.id)  # the set of last resort comes last
     for chip_set in order:
         if _fits(chip_set, amounts):
             return chip_set

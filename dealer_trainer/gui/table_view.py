@@ -468,12 +468,13 @@ def _seat(
     reach = _support(w / 2, h / 2, u) + GAP
     # the cards, just inside the rail
     count = len(seat.cards)
+    # a folded hand's place stays empty, so his stack stays where it was
+    spacing = CARD_W * (0.75 if count <= 2 else 0.5 if count <= 5 else 0.42)
+    fan_w = CARD_W + (max(count, 2) - 1) * spacing
+    r = _support(fan_w / 2, CARD_H / 2, u)
+    cards_at = centre + u * (reach + r)
+    reach += 2 * r + GAP
     if count:
-        spacing = CARD_W * (0.75 if count <= 2 else 0.5 if count <= 5 else 0.42)
-        fan_w = CARD_W + (count - 1) * spacing
-        r = _support(fan_w / 2, CARD_H / 2, u)
-        cards_at = centre + u * (reach + r)
-        reach += 2 * r + GAP
         for k, card in enumerate(seat.cards):
             down = not card.face_up
             lift = 6 if (down and count > 4) else 0
