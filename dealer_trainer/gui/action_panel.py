@@ -7,6 +7,7 @@ Next (Space or N) deals the next question.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
@@ -65,10 +66,8 @@ class ActionPanel(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
 
         self.title = QLabel()
-        font = self.title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.title.setFont(font)
+        self.title.setProperty("fontScale", 1.15)
+        self.title.setProperty("fontBold", True)
         self.title.setWordWrap(True)
         self.title.setAccessibleName("Question kind")
         layout.addWidget(self.title)
@@ -111,9 +110,7 @@ class ActionPanel(QWidget):
         self.question.setWordWrap(True)
         self.question.setAccessibleName("Question")
         self.question.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        qfont = self.question.font()
-        qfont.setPointSizeF(qfont.pointSizeF() * 1.05)
-        self.question.setFont(qfont)
+        self.question.setProperty("fontScale", 1.1)
         layout.addWidget(self.question)
 
         self.answer_area = QFrame()
@@ -150,6 +147,23 @@ class ActionPanel(QWidget):
         self.feedback.anchorClicked.connect(self._link)
         self.feedback.setMinimumHeight(120)
         layout.addWidget(self.feedback, 3)
+        self._scale_fonts()
+
+    def _scale_fonts(self) -> None:
+        """The title and the question a little larger than the text size, whatever it is."""
+        for label in (self.title, self.question):
+            font = QFont(self.font())
+            font.setPointSizeF(self.font().pointSizeF() * float(label.property("fontScale")))
+            font.setBold(bool(label.property("fontBold")))
+            label.setFont(font)
+
+    def changeEvent(self, event: Any) -> None:
+        """Follow a new text size (Preferences) in the labels drawn larger."""
+        from PySide6.QtCore import QEvent
+
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
+            self._scale_fonts()
+        super().changeEvent(event)
 
     # ------------------------------------------------------------ showing
 
@@ -187,6 +201,11 @@ class ActionPanel(QWidget):
                 widget.show()
         self.submit_button.setEnabled(True)
         self.next_button.setEnabled(False)
+        # Tab goes through the answer in reading order, then Submit and Next
+        chain: list[QWidget] = [*self.choice_buttons[:1], *self.boxes]
+        chain += [self.submit_button, self.next_button]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
         self.focus_answer()
 
     def _clear_answer(self) -> None:

@@ -81,7 +81,14 @@ class MainWindow(QMainWindow):
         self._on_mode(self.controller.mode)
         self._on_trainee(self.controller.trainee)
         self.table.chip_set_id = self.controller.prefs.chip_set
-        self.resize(1200, 760)
+        from dealer_trainer.gui.window_fit import fit_to_screen, install_wheel_guard
+
+        app = QApplication.instance()
+        if app is not None:
+            install_wheel_guard(app)
+        fit_to_screen(self)
+        self._user_split = False
+        split.splitterMoved.connect(self._split_moved)
         self._restore_geometry()
         self.table.viewport().installEventFilter(self)
 
@@ -99,7 +106,15 @@ class MainWindow(QMainWindow):
         action = QAction(text, self)
         if isinstance(shortcuts, (str, QKeySequence.StandardKey)):
             shortcuts = (shortcuts,)
-        keys = [QKeySequence(s) for s in shortcuts]
+        keys: list[QKeySequence] = []
+        for shortcut in shortcuts:  # one key twice would make it ambiguous, and dead
+            for key in (
+                QKeySequence.keyBindings(shortcut)
+                if not isinstance(shortcut, str)
+                else [QKeySequence(shortcut)]
+            ):
+                if key.toString() not in [k.toString() for k in keys]:
+                    keys.append(key)
         if keys:
             action.setShortcuts(keys)
         action.setCheckable(checkable)
@@ -186,13 +201,27 @@ class MainWindow(QMainWindow):
         if self.prefs_action.shortcut().isEmpty():
             self.prefs_action.setShortcuts([QKeySequence("Ctrl+,")])
         self.fullscreen_action = self._action(
-            "&Full screen", self._toggle_full_screen, QKeySequence.StandardKey.FullScreen
+            "&Full screen", self._toggle_full_screen, ("F11", QKeySequence.StandardKey.FullScreen)
         )
+        self.counts_action = self._action(
+            "Stack &counts",
+            lambda checked=False: self.table.set_show_counts(bool(checked)),
+            "Ctrl+Shift+C",
+            tip="Print each stack's count on its seat (never shown in a counting question)",
+            checkable=True,
+        )
+        self.counts_action.setChecked(True)
         self.progress_action = self._action(
             "&Progress", self.show_progress, "Ctrl+P", tip="Accuracy and time per skill over time"
         )
         view.addActions(
-            [self.progress_action, self.rulebook_action, self.prefs_action, self.fullscreen_action]
+            [
+                self.progress_action,
+                self.rulebook_action,
+                self.prefs_action,
+                self.counts_action,
+                self.fullscreen_action,
+            ]
         )
 
         help_menu = bar.addMenu("&Help")
@@ -318,7 +347,13 @@ class MainWindow(QMainWindow):
 
             self.rulebook = RulebookWindow()
             self.rulebook.setWindowIcon(self.windowIcon())
+            from dealer_trainer.gui.window_fit import close_on_escape
+
+            close_on_escape(self.rulebook)
         self.rulebook.show()
+        from dealer_trainer.gui.window_fit import keep_on_screen
+
+        keep_on_screen(self.rulebook, self)
         if QApplication.platformName() != "offscreen":  # nothing to raise without a screen
             self.rulebook.raise_()
             self.rulebook.activateWindow()
@@ -328,8 +363,13 @@ class MainWindow(QMainWindow):
         return self.rulebook
 
     def _show_window(self, window: Any) -> Any:
+        from dealer_trainer.gui.window_fit import close_on_escape, keep_on_screen
+
         window.setWindowIcon(self.windowIcon())
+        if not window.property("closesOnEscape") and window is not self.exam_window:
+            close_on_escape(window)
         window.show()
+        keep_on_screen(window, self)
         if QApplication.platformName() != "offscreen":
             window.raise_()
             window.activateWindow()
@@ -407,8 +447,22 @@ class MainWindow(QMainWindow):
         s = self.controller.settings.settings
         if s.window_geometry:
             self.restoreGeometry(QByteArray(s.window_geometry))
+            from dealer_trainer.gui.window_fit import keep_on_screen
+
+            keep_on_screen(self)
         if s.window_state:
             self.restoreState(QByteArray(s.window_state))
+
+    def _split_moved(self, _pos: int, _index: int) -> None:
+        self._user_split = True
+
+    def resizeEvent(self, event: Any) -> None:
+        """Give the table the room its cards need; the panel keeps a readable width."""
+        super().resizeEvent(event)
+        if not self._user_split:
+            width = self.splitter.width()
+            panel = max(self.panel.minimumWidth(), min(560, int(width * 0.32)))
+            self.splitter.setSizes([max(1, width - panel - self.splitter.handleWidth()), panel])
 
     def closeEvent(self, event: Any) -> None:
         self.controller.save_window(
