@@ -50,6 +50,8 @@ class ActionPanel(QWidget):
 
     submitted = Signal(list)
     nextRequested = Signal()
+    showAnswerRequested = Signal()
+    skipRequested = Signal()
     ruleLinkActivated = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -129,8 +131,19 @@ class ActionPanel(QWidget):
         self.next_button.setToolTip("Next question (Space or N)")
         self.next_button.clicked.connect(self.nextRequested)
         self.next_button.setEnabled(False)
+        self.show_answer_button = QPushButton("Show &answer")
+        self.show_answer_button.setAccessibleName("Show the answer")
+        self.show_answer_button.setToolTip("Show the answer and why (counted as wrong)")
+        self.show_answer_button.clicked.connect(self.showAnswerRequested)
+        self.skip_button = QPushButton("S&kip")
+        self.skip_button.setAccessibleName("Skip this question")
+        self.skip_button.setToolTip("Go on without answering (recorded as skipped)")
+        self.skip_button.clicked.connect(self.skipRequested)
         buttons.addWidget(self.submit_button)
         buttons.addWidget(self.next_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.show_answer_button)
+        buttons.addWidget(self.skip_button)
         layout.addLayout(buttons)
 
         self.refusal = QLabel()
@@ -201,9 +214,11 @@ class ActionPanel(QWidget):
                 widget.show()
         self.submit_button.setEnabled(True)
         self.next_button.setEnabled(False)
+        self.show_answer_button.setEnabled(True)
+        self.skip_button.setEnabled(True)
         # Tab goes through the answer in reading order, then Submit and Next
         chain: list[QWidget] = [*self.choice_buttons[:1], *self.boxes]
-        chain += [self.submit_button, self.next_button]
+        chain += [self.submit_button, self.next_button, self.show_answer_button, self.skip_button]
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
         self.focus_answer()
@@ -404,6 +419,8 @@ class ActionPanel(QWidget):
             button.setEnabled(False)
         self.submit_button.setEnabled(False)
         self.next_button.setEnabled(True)
+        self.show_answer_button.setEnabled(False)
+        self.skip_button.setEnabled(False)
         self.feedback.setHtml(feedback_html(result))
         self.next_button.setFocus()
         if result.speed:
@@ -417,7 +434,25 @@ class ActionPanel(QWidget):
 
     # ------------------------------------------------------------ modes
 
+    def show_message(self, title: str, lines: list[str] | tuple[str, ...], note: str = "") -> None:
+        """A moment that asks nothing (a replayed hand's end, a finished session): Next goes on."""
+        import html
+
+        self.asked = None
+        self._clear_answer()
+        self.title.setText(title)
+        self.question.setText(note)
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+        self.feedback.setHtml(f"<p><b>{html.escape(title)}</b></p><ul>{items}</ul>")
+        self.refusal.hide()
+        self.submit_button.setEnabled(False)
+        self.show_answer_button.setEnabled(False)
+        self.skip_button.setEnabled(False)
+        self.next_button.setEnabled(True)
+        self.next_button.setFocus()
+
     def set_mode(self, mode: str) -> None:
+        self.show_answer_button.setVisible(mode != "drill")
         self.drill_bar.setVisible(mode == "drill")
         self.replay_label.setVisible(mode == "replay")
 

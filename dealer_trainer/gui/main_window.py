@@ -22,6 +22,9 @@ from dealer_trainer.gui.table_view import TableView
 
 __all__ = ["MainWindow", "run_main_window"]
 
+PUSH_DELAY_MS = 1200
+"""How long a replayed hand's showdown stays before the pots are pushed."""
+
 
 class HandFileDialog:
     """Choosing a hand history file (tests replace :meth:`ask`)."""
@@ -246,6 +249,10 @@ class MainWindow(QMainWindow):
         c.traineeChanged.connect(self._on_trainee)
         self.panel.submitted.connect(c.submit)
         self.panel.nextRequested.connect(self._next)
+        self.panel.showAnswerRequested.connect(c.show_answer)
+        self.panel.skipRequested.connect(c.skip)
+        c.handOver.connect(self._on_hand_over)
+        c.sessionFinished.connect(self._on_session_finished)
         self.panel.ruleLinkActivated.connect(self.show_rulebook)
         self.table.seatClicked.connect(self._seat_clicked)
 
@@ -260,6 +267,37 @@ class MainWindow(QMainWindow):
     def _on_graded(self, result: Any) -> None:
         self.table.reveal_pots()
         self.panel.show_feedback(result)
+        self.next_action.setEnabled(True)
+        self.submit_action.setEnabled(False)
+
+    def _on_hand_over(self, end: Any) -> None:
+        """A replayed hand's end: the hands face up, then the pots pushed to the winners."""
+        self.table.show_snapshot(end.showdown, self.controller.prefs.chip_set)
+        lines = list(end.words) or [end.problem or "The hand is over."]
+        self.panel.show_message("Hand over", lines, "The showdown and the push.")
+        self.next_action.setEnabled(True)
+        self.submit_action.setEnabled(False)
+        self._pushed = end.pushed
+        QTimer.singleShot(PUSH_DELAY_MS, self._show_push)
+
+    def _show_push(self) -> None:
+        pushed = getattr(self, "_pushed", None)
+        if pushed is not None and self.controller.current is None:
+            self.table.show_snapshot(pushed, self.controller.prefs.chip_set)
+        self._pushed = None
+
+    def _on_session_finished(self, stats: Any) -> None:
+        lines = [f"{stats.right} of {stats.answered} right"]
+        if stats.shown:
+            lines.append(f"{stats.shown} answer{'s' if stats.shown != 1 else ''} shown")
+        if stats.skipped:
+            lines.append(f"{stats.skipped} skipped")
+        lines.append(f"Best streak: {stats.best_streak}")
+        self.panel.show_message(
+            "Session finished",
+            lines,
+            "Next starts the same session again; File > New session chooses another.",
+        )
         self.next_action.setEnabled(True)
         self.submit_action.setEnabled(False)
 
@@ -306,11 +344,40 @@ class MainWindow(QMainWindow):
             apply_font_size(app, prefs.font_size)
         self.table.set_chip_set(prefs.chip_set)
 
+    # ------------------------------------------------------------ first start
+
+    def needs_welcome(self) -> bool:
+        """The first start on this computer: no welcome shown yet and nobody recorded."""
+        s = self.controller.settings.settings
+        return "gui_welcome" not in s.extra and not s.last_trainee
+
+    def first_start(self) -> None:
+        """Welcome a new trainee (once), then deal the first question."""
+        from dataclasses import replace
+
+        c = self.controller
+        if self.needs_welcome():
+            from dealer_trainer.gui.welcome import WelcomeDialog, suggested_session
+
+            welcome = WelcomeDialog.ask(self)
+            c.settings.save(gui_welcome={"goal": welcome.goal if welcome else ""})
+            if welcome is not None:
+                c.set_trainee(welcome.name)
+                config = replace(suggested_session(welcome.goal), profile=c.config.profile)
+                c.config = config
+                c.seed, c.adaptive = config.seed, config.adaptive
+                c.settings.save(gui_session=config.as_dict())
+                c.sessionChanged.emit(config)
+        c.start()
+
     # ------------------------------------------------------------ view -> controller
 
     def _next(self) -> None:
-        if self.controller.answered:
-            self.controller.next_question()
+        c = self.controller
+        if c.current is None and c.answered and c.mode != "replay" and c.config.count:
+            c.new_session(c.config)  # the finished session, again
+        elif c.answered:
+            c.next_question()
 
     def _choose_mode(self, mode: str) -> None:
         if mode == "replay" and self.controller.replay is None:
@@ -543,7 +610,7 @@ def run_main_window(
 
         window.after_first_paint(run_test)
     else:
-        window.after_first_paint(controller.start)
+        window.after_first_paint(window.first_start)
     window.show()
     try:
         code = int(app.exec())
