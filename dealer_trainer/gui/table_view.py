@@ -383,9 +383,9 @@ def build_scene(
         seat_at = _on_ellipse(seat_angle(snap.pushed_seat, n), SEAT_RX, SEAT_RY)
         at = seat_at * 0.42
         items = _chip_group(scene, columns_of(snap.pushed, pushed_set), at, name="pushed")
-        for item in items:
-            item.setData(SEAT, snap.pushed_seat)
-            item.setZValue(3)
+        for chip in items:
+            chip.setData(SEAT, snap.pushed_seat)
+            chip.setZValue(3)
         label = _text("pushed out", 8, "#ffcc33", bold=True)
         _centre(label, at + QPointF(0, 14))
         scene.addItem(_tag(label, "pushed-label", seat=snap.pushed_seat))
@@ -503,11 +503,11 @@ def _seat(
         items = _chip_group(
             scene, columns, stack_at + QPointF(0, gh / 2 - CHIP_H / 2), name="stack"
         )
-        for item in items:
-            item.setData(SEAT, seat.index)
-            item.setZValue(2)
+        for chip in items:
+            chip.setData(SEAT, seat.index)
+            chip.setZValue(2)
             if seat.folded:
-                item.setOpacity(0.55)
+                chip.setOpacity(0.55)
     # the bet in front
     if seat.bet:
         columns = chip_columns(seat.bet, chip_set)
@@ -518,8 +518,8 @@ def _seat(
         items = _chip_group(
             scene, columns, bet_at + QPointF(0, gh / 2 - 16 - CHIP_H / 2), seat=seat.index
         )
-        for item in items:
-            item.setZValue(2)
+        for chip in items:
+            chip.setZValue(2)
         label = _text(f"{seat.bet:,}", 9.5, "#ffffff", bold=True)
         _centre(label, bet_at + QPointF(0, gh / 2 - 8))
         label.setZValue(2)

@@ -98,7 +98,7 @@ class IndicatorStyle(QProxyStyle):
         if element not in kinds:
             super().drawPrimitive(element, option, painter, widget)
             return
-        from PySide6.QtCore import QRectF
+        from PySide6.QtCore import QPointF, QRectF
         from PySide6.QtGui import QPainter, QPen
 
         palette = option.palette
@@ -118,23 +118,20 @@ class IndicatorStyle(QProxyStyle):
             if on:
                 painter.setPen(QPen(ink, 0))
                 painter.setBrush(ink)
-                inner = rect.width() * 0.28
-                painter.drawEllipse(rect.adjusted(inner, inner, -inner, -inner))
+                dot = rect.width() * 0.28
+                painter.drawEllipse(rect.adjusted(dot, dot, -dot, -dot))
         else:
             painter.drawRoundedRect(rect, 2, 2)
             if on or partial:
-                inner = rect.adjusted(3, 3, -3, -3)
+                mark = rect.adjusted(3, 3, -3, -3)
                 painter.setPen(QPen(ink, 2.0))
+                mid = mark.center()
                 if partial:
-                    y = inner.center().y()
-                    painter.drawLine(inner.left(), y, inner.right(), y)
+                    painter.drawLine(QPointF(mark.left(), mid.y()), QPointF(mark.right(), mid.y()))
                 else:
-                    painter.drawLine(
-                        inner.left(), inner.center().y(), inner.center().x() - 1, inner.bottom()
-                    )
-                    painter.drawLine(
-                        inner.center().x() - 1, inner.bottom(), inner.right(), inner.top()
-                    )
+                    foot = QPointF(mid.x() - 1, mark.bottom())
+                    painter.drawLine(QPointF(mark.left(), mid.y()), foot)
+                    painter.drawLine(foot, QPointF(mark.right(), mark.top()))
         painter.restore()
 
 
