@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.gui.compat import Qt
+from dealer_trainer.gui.wording import plain_words
 
 if TYPE_CHECKING:
     # The answer's widgets are made for the first question, after the window shows: each
@@ -194,7 +195,7 @@ class ActionPanel(QWidget):
         )
         self.history.clear()
         for line in asked.story:
-            item = QListWidgetItem(line.text)
+            item = QListWidgetItem(plain_words(line.text))
             if line.kind in ("street", "info"):
                 font = QFont(self.history.font())
                 font.setBold(True)
@@ -202,7 +203,7 @@ class ActionPanel(QWidget):
             self.history.addItem(item)
         if self.history.count():
             self.history.scrollToBottom()
-        self.question.setText(asked.question)
+        self.question.setText(plain_words(asked.question))
         self.refusal.hide()
         self.feedback.clear()
         self._build_answer(asked)
@@ -309,7 +310,7 @@ class ActionPanel(QWidget):
             self.choice_group = QButtonGroup(self.answer_area)
             needs_amount = any(c.amount_hint for c in asked.choices)
             for row, choice in enumerate(asked.choices):
-                button = QRadioButton(f"{choice.letter}) {choice.text}")
+                button = QRadioButton(f"{choice.letter}) {plain_words(choice.text)}")
                 button.setToolTip(f"Press {choice.letter.upper()} to choose")
                 button.setAccessibleName(f"Answer {choice.letter}: {choice.text}")
                 button.setProperty("letter", choice.letter)
@@ -476,6 +477,8 @@ def feedback_html(result: Graded) -> str:
     """The feedback as HTML: right or wrong, the answer, the working, the rule and its links."""
     import html
 
+    from dealer_trainer.gui.wording import plain_words as p
+
     e = html.escape
     out = []
     if result.correct:
@@ -491,8 +494,10 @@ def feedback_html(result: Graded) -> str:
             )
             out.append(f"<p>Your answer:</p><ul>{marks}</ul>")
         if result.mistake:
-            out.append(f"<p><b>Mistake:</b> {e(result.mistake)}. {e(result.mistake_hint)}</p>")
-    answer = "; ".join(result.expected)
+            out.append(
+                f"<p><b>Mistake:</b> {e(p(result.mistake))}. {e(p(result.mistake_hint))}</p>"
+            )
+    answer = p("; ".join(result.expected))
     out.append(f"<p><b>The answer:</b> {e(answer)}</p>")
     if result.speed:
         words = SPEED_WORDS.get(result.speed, result.speed)
@@ -501,17 +506,17 @@ def feedback_html(result: Graded) -> str:
             f"{result.asked.target_ms / 1000:.0f} s: {e(words.lower())}.</p>"
         )
     if result.asked.moment:
-        out.append(f"<p><b>In the hand:</b> {e(result.asked.moment)}.</p>")
+        out.append(f"<p><b>In the hand:</b> {e(p(result.asked.moment))}.</p>")
     if result.working:
-        steps = "".join(f"<li>{e(step)}</li>" for step in result.working)
+        steps = "".join(f"<li>{e(p(step))}</li>" for step in result.working)
         out.append(f"<p><b>Working:</b></p><ol>{steps}</ol>")
     if result.rule:
-        out.append(f"<p><b>Rule:</b> {e(result.rule)}.</p>")
+        out.append(f"<p><b>Rule:</b> {e(p(result.rule))}.</p>")
     if result.option:
-        out.append(f"<p><b>Venue option in force:</b> {e(result.option)}</p>")
+        out.append(f"<p><b>Venue option in force:</b> {e(p(result.option))}</p>")
     if result.rule_links:
         links = " \u00b7 ".join(
-            f'<a href="rule:{e(anchor)}">{e(title)}</a>' for anchor, title in result.rule_links
+            f'<a href="rule:{e(anchor)}">{e(p(title))}</a>' for anchor, title in result.rule_links
         )
         out.append(f"<p><b>In the rulebook:</b> {links}</p>")
     return "\n".join(out)
