@@ -325,9 +325,9 @@ def build_scene(
     plate.setPos(SCENE_RECT.left() + 8 - box.left(), SCENE_RECT.top() + 6 - box.top())
     title.setParentItem(plate)
     _tag(plate, "title")
-    if snap.street:
+    if snap.street:  # under the title, where no seat's chips can cover it
         street = _text(snap.street, 11, "#cfe9d8", bold=True)
-        _centre(street, QPointF(0, BOARD_Y - CARD_H / 2 - 16))
+        street.setPos(plate.pos() + QPointF(box.left() + 8, box.bottom() + 4))
         scene.addItem(_tag(street, "street"))
     if snap.pile:
         sets = display_sets()
