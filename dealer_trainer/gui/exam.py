@@ -346,6 +346,7 @@ class ExamWindow(QWidget):
         top.addWidget(self.clock_bar, 1)
         top.addWidget(self.finish_button)
         self.table = TableView()
+        self.table.animate = False  # no chip animation in an exam (issue 16)
         self.panel = ActionPanel()
         self.panel.feedback.hide()  # no feedback until the end
         self.panel.next_button.hide()

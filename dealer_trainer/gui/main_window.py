@@ -278,12 +278,13 @@ class MainWindow(QMainWindow):
         self.next_action.setEnabled(True)
         self.submit_action.setEnabled(False)
         self._pushed = end.pushed
+        self._winners = list(end.winners)
         QTimer.singleShot(PUSH_DELAY_MS, self._show_push)
 
     def _show_push(self) -> None:
         pushed = getattr(self, "_pushed", None)
         if pushed is not None and self.controller.current is None:
-            self.table.show_snapshot(pushed, self.controller.prefs.chip_set)
+            self.table.push_to(list(getattr(self, "_winners", [])), pushed)
         self._pushed = None
 
     def _on_session_finished(self, stats: Any) -> None:

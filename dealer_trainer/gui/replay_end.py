@@ -26,6 +26,8 @@ class HandEnd:
     words: tuple[str, ...]
     problem: str = ""
     """Why the pots could not be pushed (cards nobody saw), or empty."""
+    winners: tuple[int, ...] = ()
+    """Who receives chips, main pot's first (0-based seats)."""
 
 
 def _pot_name(index: int, count: int) -> str:
@@ -68,4 +70,5 @@ def hand_end(hand: HandState, names: tuple[str, ...] | None = None) -> HandEnd:
     pushed = replace(
         showdown, street="Pot pushed", seats=seats, pots=(), amounts=amounts, hide_pot_amounts=False
     )
-    return HandEnd(showdown, pushed, tuple(words))
+    winners = tuple(dict.fromkeys(s.player for a in settlement.awards for s in a.shares))
+    return HandEnd(showdown, pushed, tuple(words), winners=winners)

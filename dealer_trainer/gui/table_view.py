@@ -47,6 +47,8 @@ SEAT_RX, SEAT_RY = 522.0, 330.0
 CHIP_W, CHIP_H, CHIP_STEP = 26.0, 10.0, 3.0
 CARD_W, CARD_H = 54.0, 76.0
 """A card's size in scene units: at 1366x768 the table is drawn at about 0.8, so 43 px."""
+ANIMATION_MS = 220
+"""Chips sliding to the winner take this long (at most 250 ms, so nobody waits)."""
 MAX_COLUMN = 20
 """Chips per column, as in a rack; more of one denomination start another column."""
 GAP = 4.0
@@ -572,6 +574,9 @@ class TableView(QGraphicsView):
         self.chip_set_id = "stakes"
         self.show_counts = True
         """Print each stack's count on its plate (View > Stack counts)."""
+        self.animate = True
+        """Chips may move (off in an exam: see :meth:`animations_on`)."""
+        self.animation: Any = None
         self._handles: dict[str, Any] = {}
         self._drawn = False
         self.table_scene.setSceneRect(SCENE_RECT)
@@ -614,6 +619,47 @@ class TableView(QGraphicsView):
     def set_chip_set(self, chip_set_id: str) -> None:
         self.chip_set_id = chip_set_id
         self.show_snapshot(self.snapshot)
+
+    def animations_on(self) -> bool:
+        """Chips move unless the view is told not to (exams) or the desktop asks for
+        reduced motion (its animation effects turned off)."""
+        from PySide6.QtWidgets import QApplication
+
+        return self.animate and QApplication.isEffectEnabled(Qt.UIEffect.UI_General)
+
+    def push_to(self, winners: list[int], then: TableSnapshot) -> None:
+        """Slide the pots' chips to the winners' seats, then draw ``then`` (the pushed table).
+
+        Without animation (an exam, reduced motion) ``then`` is drawn at once.
+        """
+        from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
+        piles = [
+            i
+            for i in self.items_of("chips")
+            if str(i.data(NAME)).startswith(("Main", "Side", "Pot"))
+        ]
+        n = len(self.snapshot.seats) if self.snapshot is not None else 0
+        if not self.animations_on() or not piles or not winners or not n:
+            self.show_snapshot(then)
+            return
+        target = _on_ellipse(seat_angle(winners[0], n), SEAT_RX * 0.7, SEAT_RY * 0.7)
+        starts = [(item, item.pos()) for item in piles]
+        animation = QVariantAnimation(self)
+        animation.setDuration(ANIMATION_MS)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+
+        def step(value: object) -> None:
+            t = float(value)  # type: ignore[arg-type]
+            for item, start in starts:
+                item.setPos(start + (target - start) * t)
+
+        animation.valueChanged.connect(step)
+        animation.finished.connect(lambda: self.show_snapshot(then))
+        self.animation = animation
+        animation.start()
 
     def set_show_counts(self, show: bool) -> None:
         """Print the stacks' counts on the plates, or leave them to be counted."""

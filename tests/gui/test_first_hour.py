@@ -166,3 +166,39 @@ def test_a_replay_plays_to_the_showdown_and_the_push(
     assert not table.items_of("pot-label"), "the pots are pushed"
     window._next()
     assert c.mode == "practice" and c.current is not None
+
+
+def test_chips_slide_to_the_winner_briefly_and_never_in_exams_or_reduced_motion(
+    qtbot: QtBot, shared_dir: Path
+) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from dealer_trainer.engine.phh import load
+    from dealer_trainer.engine.replay import replay
+    from dealer_trainer.gui.replay_end import hand_end
+    from dealer_trainer.gui.table_view import ANIMATION_MS, TableView
+
+    assert ANIMATION_MS <= 250
+    (history,) = load(shared_dir / "phh" / "historical" / "dwan-ivey-2009.phh")[:1]
+    end = hand_end(replay(history))
+    assert end.winners
+    effect = Qt.UIEffect.UI_General
+    was = QApplication.isEffectEnabled(effect)
+    try:
+        QApplication.setEffectEnabled(effect, True)
+        table = TableView()
+        qtbot.addWidget(table)
+        table.show()
+        table.show_snapshot(end.showdown)
+        table.push_to(list(end.winners), end.pushed)
+        assert table.animation is not None
+        assert table.animation.duration() == ANIMATION_MS
+        assert table.snapshot is end.showdown, "the chips are on their way"
+        qtbot.waitUntil(lambda: table.snapshot is end.pushed, timeout=ANIMATION_MS + 1000)
+        QApplication.setEffectEnabled(effect, False)  # the desktop asks for reduced motion
+        table.show_snapshot(end.showdown)
+        table.push_to(list(end.winners), end.pushed)
+        assert table.snapshot is end.pushed, "no animation: pushed at once"
+    finally:
+        QApplication.setEffectEnabled(effect, was)
