@@ -623,9 +623,10 @@ class TableView(QGraphicsView):
     def animations_on(self) -> bool:
         """Chips move unless the view is told not to (exams) or the desktop asks for
         reduced motion (its animation effects turned off)."""
+        from PySide6.QtCore import Qt as QtEnums
         from PySide6.QtWidgets import QApplication
 
-        return self.animate and QApplication.isEffectEnabled(Qt.UIEffect.UI_General)
+        return self.animate and QApplication.isEffectEnabled(QtEnums.UIEffect.UI_General)
 
     def push_to(self, winners: list[int], then: TableSnapshot) -> None:
         """Slide the pots' chips to the winners' seats, then draw ``then`` (the pushed table).
