@@ -35,7 +35,8 @@ MODE_TITLES = {"practice": "Practice", "drill": "Speed drill", "replay": "Hand r
 class Prefs:
     """What the Preferences dialog sets."""
 
-    chip_set: str = "cash"
+    chip_set: str = "stakes"
+    """``stakes`` (the chips follow the stakes) or a chip set's id."""
     theme: str = "system"
     """``system`` (follow the desktop), ``light`` or ``dark``."""
     font_size: int | None = None

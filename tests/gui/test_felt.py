@@ -234,3 +234,25 @@ def test_stack_counts_are_hidden_in_a_counting_question(qtbot: QtBot) -> None:
     assert {int(c.data(SEAT)) for c in stacks} == {0, 1, 2, 3}
     assert all(int(c.data(4 - 1)) <= 20 for c in stacks), "racks of twenty"
     _ = QPointF
+
+
+def test_by_default_the_chips_follow_the_stakes_and_preferences_offer_every_set(
+    qtbot: QtBot,
+) -> None:
+    from dealer_trainer.gui.controller import Prefs
+    from dealer_trainer.gui.preferences import PreferencesDialog
+
+    assert Prefs().chip_set == "stakes"
+    dialog = PreferencesDialog(Prefs())
+    qtbot.addWidget(dialog)
+    offered = [dialog.chip_set.itemData(k) for k in range(dialog.chip_set.count())]
+    assert offered[0] == "stakes" and dialog.chip_set.currentData() == "stakes"
+    assert {"cash", "tournament", "low-stakes", "high-roller"} <= set(offered)
+    table = view(qtbot)
+    table.chip_set_id = Prefs().chip_set
+    small = HandState(HandSetup(GAMES["NT"], Stakes(blinds=(10, 20)), (2_000,) * 6))
+    table.show_snapshot(snapshot(small))
+    assert table.drawn_chip_set == "cash"
+    level = HandState(HandSetup(GAMES["NT"], Stakes(blinds=(2_000, 4_000)), (300_000,) * 6))
+    table.show_snapshot(snapshot(level))
+    assert table.drawn_chip_set == "tournament"
