@@ -6,11 +6,33 @@ The GUI lives in ``dealer_trainer.gui``; this module only builds the
 
 from __future__ import annotations
 
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from dealer_trainer import appinfo
+
+NO_DISPLAY = (
+    "{exe}: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set): "
+    "run it on the desktop, over SSH with 'ssh -X', or without a window with "
+    "QT_QPA_PLATFORM=offscreen {exe} --self-test"
+)
+"""The one line said when there is no screen to draw on (exit status 2)."""
+
+EXIT_NO_DISPLAY = 2
+
+
+def no_display(environ: Mapping[str, str] | None = None, platform: str | None = None) -> bool:
+    """Whether Qt would find no screen: a Linux or BSD session without X11 or Wayland.
+
+    ``QT_QPA_PLATFORM`` names a platform (``offscreen``, ``vnc``...) that needs none.
+    """
+    env = os.environ if environ is None else environ
+    system = sys.platform if platform is None else platform
+    if system.startswith(("win", "darwin", "cygwin")):
+        return False
+    return not any(env.get(key) for key in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"))
 
 
 def make_application(argv: Sequence[str] | None = None) -> Any:
@@ -40,6 +62,9 @@ def run_app(
 
     ``trainee``: record the window's answers under this name (``--trainee``).
     """
+    if no_display():
+        print(NO_DISPLAY.format(exe=appinfo.EXECUTABLE), file=sys.stderr)
+        return EXIT_NO_DISPLAY
     try:
         app = make_application()
     except ImportError as exc:

@@ -15,7 +15,8 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
-SIZE = (1280, 800)
+SIZE = (1366, 768)
+"""A common laptop screen: the window must be usable at this size."""
 
 HAND = """
 variant = "NT"
@@ -28,6 +29,24 @@ actions = [
   "d dh p1 ????", "d dh p2 ????", "d dh p3 ????", "d dh p4 ????", "d dh p5 ????", "d dh p6 ????",
   "p3 cbr 600", "p4 cc", "p5 cbr 3100", "p6 f", "p1 f", "p2 cc", "p3 cc", "p4 cbr 9000",
   "p2 f", "p3 cc",
+]
+"""
+
+
+SHOWDOWN = """
+variant = "NT"
+antes = [0, 0, 0, 0]
+blinds_or_straddles = [100, 200, 0, 0]
+min_bet = 200
+starting_stacks = [3000, 8000, 15000, 20000]
+players = ["Ann", "Bo", "Cy", "Di"]
+actions = [
+  "d dh p1 AhAd", "d dh p2 KhKd", "d dh p3 QcQs", "d dh p4 JhTh",
+  "p3 cbr 600", "p4 cc", "p1 cbr 3000", "p2 cbr 8000", "p3 cc", "p4 cc",
+  "d db 7h8d2c", "p3 cbr 2000", "p4 cc",
+  "d db Ks", "p3 cc", "p4 cc",
+  "d db 3c", "p3 cc", "p4 cc",
+  "p3 sm QcQs", "p4 sm JhTh", "p1 sm AhAd", "p2 sm KhKd",
 ]
 """
 
@@ -118,6 +137,17 @@ def main(argv: list[str]) -> int:
     shot("hand-replay")
     c.set_mode("practice")
 
+    showdown = sandbox / "showdown.phh"
+    showdown.write_text(SHOWDOWN, encoding="utf-8")
+    c.open_hand_history(showdown)
+    while c.current is not None:
+        answer_through_widgets(window, c.current.answer_lines)
+        settle()
+        c.next_question()
+    shot("showdown-side-pots")
+    c.next_question()
+    c.set_mode("practice")
+
     rulebook = window.show_rulebook("A.5")
     rulebook.resize(1100, 760)
     shot("rulebook", rulebook)
@@ -134,6 +164,10 @@ def main(argv: list[str]) -> int:
     ask("pot_limit_max", 9, 1)
     answer_through_widgets(window, c.current.answer_lines)  # type: ignore[union-attr]
     shot("dark-theme")
+    window.resize(1920, 1080 - 80)
+    ask("side_pots", 5, 1)
+    shot("dark-1920x1000")
+    window.resize(*SIZE)
     apply_theme(app, "system")
     window.close()
     return 0

@@ -7,6 +7,7 @@ Next (Space or N) deals the next question.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.gui.compat import Qt
+from dealer_trainer.gui.wording import plain_words
 
 if TYPE_CHECKING:
     # The answer's widgets are made for the first question, after the window shows: each
@@ -49,6 +51,8 @@ class ActionPanel(QWidget):
 
     submitted = Signal(list)
     nextRequested = Signal()
+    showAnswerRequested = Signal()
+    skipRequested = Signal()
     ruleLinkActivated = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -65,10 +69,8 @@ class ActionPanel(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
 
         self.title = QLabel()
-        font = self.title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.title.setFont(font)
+        self.title.setProperty("fontScale", 1.15)
+        self.title.setProperty("fontBold", True)
         self.title.setWordWrap(True)
         self.title.setAccessibleName("Question kind")
         layout.addWidget(self.title)
@@ -111,9 +113,7 @@ class ActionPanel(QWidget):
         self.question.setWordWrap(True)
         self.question.setAccessibleName("Question")
         self.question.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        qfont = self.question.font()
-        qfont.setPointSizeF(qfont.pointSizeF() * 1.05)
-        self.question.setFont(qfont)
+        self.question.setProperty("fontScale", 1.1)
         layout.addWidget(self.question)
 
         self.answer_area = QFrame()
@@ -132,8 +132,19 @@ class ActionPanel(QWidget):
         self.next_button.setToolTip("Next question (Space or N)")
         self.next_button.clicked.connect(self.nextRequested)
         self.next_button.setEnabled(False)
+        self.show_answer_button = QPushButton("Show &answer")
+        self.show_answer_button.setAccessibleName("Show the answer")
+        self.show_answer_button.setToolTip("Show the answer and why (counted as wrong)")
+        self.show_answer_button.clicked.connect(self.showAnswerRequested)
+        self.skip_button = QPushButton("S&kip")
+        self.skip_button.setAccessibleName("Skip this question")
+        self.skip_button.setToolTip("Go on without answering (recorded as skipped)")
+        self.skip_button.clicked.connect(self.skipRequested)
         buttons.addWidget(self.submit_button)
         buttons.addWidget(self.next_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.show_answer_button)
+        buttons.addWidget(self.skip_button)
         layout.addLayout(buttons)
 
         self.refusal = QLabel()
@@ -150,6 +161,23 @@ class ActionPanel(QWidget):
         self.feedback.anchorClicked.connect(self._link)
         self.feedback.setMinimumHeight(120)
         layout.addWidget(self.feedback, 3)
+        self._scale_fonts()
+
+    def _scale_fonts(self) -> None:
+        """The title and the question a little larger than the text size, whatever it is."""
+        for label in (self.title, self.question):
+            font = QFont(self.font())
+            font.setPointSizeF(self.font().pointSizeF() * float(label.property("fontScale")))
+            font.setBold(bool(label.property("fontBold")))
+            label.setFont(font)
+
+    def changeEvent(self, event: Any) -> None:
+        """Follow a new text size (Preferences) in the labels drawn larger."""
+        from PySide6.QtCore import QEvent
+
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
+            self._scale_fonts()
+        super().changeEvent(event)
 
     # ------------------------------------------------------------ showing
 
@@ -167,7 +195,7 @@ class ActionPanel(QWidget):
         )
         self.history.clear()
         for line in asked.story:
-            item = QListWidgetItem(line.text)
+            item = QListWidgetItem(plain_words(line.text))
             if line.kind in ("street", "info"):
                 font = QFont(self.history.font())
                 font.setBold(True)
@@ -175,7 +203,7 @@ class ActionPanel(QWidget):
             self.history.addItem(item)
         if self.history.count():
             self.history.scrollToBottom()
-        self.question.setText(asked.question)
+        self.question.setText(plain_words(asked.question))
         self.refusal.hide()
         self.feedback.clear()
         self._build_answer(asked)
@@ -187,6 +215,13 @@ class ActionPanel(QWidget):
                 widget.show()
         self.submit_button.setEnabled(True)
         self.next_button.setEnabled(False)
+        self.show_answer_button.setEnabled(True)
+        self.skip_button.setEnabled(True)
+        # Tab goes through the answer in reading order, then Submit and Next
+        chain: list[QWidget] = [*self.choice_buttons[:1], *self.boxes]
+        chain += [self.submit_button, self.next_button, self.show_answer_button, self.skip_button]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
         self.focus_answer()
 
     def _clear_answer(self) -> None:
@@ -275,7 +310,7 @@ class ActionPanel(QWidget):
             self.choice_group = QButtonGroup(self.answer_area)
             needs_amount = any(c.amount_hint for c in asked.choices)
             for row, choice in enumerate(asked.choices):
-                button = QRadioButton(f"{choice.letter}) {choice.text}")
+                button = QRadioButton(f"{choice.letter}) {plain_words(choice.text)}")
                 button.setToolTip(f"Press {choice.letter.upper()} to choose")
                 button.setAccessibleName(f"Answer {choice.letter}: {choice.text}")
                 button.setProperty("letter", choice.letter)
@@ -385,6 +420,8 @@ class ActionPanel(QWidget):
             button.setEnabled(False)
         self.submit_button.setEnabled(False)
         self.next_button.setEnabled(True)
+        self.show_answer_button.setEnabled(False)
+        self.skip_button.setEnabled(False)
         self.feedback.setHtml(feedback_html(result))
         self.next_button.setFocus()
         if result.speed:
@@ -398,7 +435,25 @@ class ActionPanel(QWidget):
 
     # ------------------------------------------------------------ modes
 
+    def show_message(self, title: str, lines: list[str] | tuple[str, ...], note: str = "") -> None:
+        """A moment that asks nothing (a replayed hand's end, a finished session): Next goes on."""
+        import html
+
+        self.asked = None
+        self._clear_answer()
+        self.title.setText(title)
+        self.question.setText(note)
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+        self.feedback.setHtml(f"<p><b>{html.escape(title)}</b></p><ul>{items}</ul>")
+        self.refusal.hide()
+        self.submit_button.setEnabled(False)
+        self.show_answer_button.setEnabled(False)
+        self.skip_button.setEnabled(False)
+        self.next_button.setEnabled(True)
+        self.next_button.setFocus()
+
     def set_mode(self, mode: str) -> None:
+        self.show_answer_button.setVisible(mode != "drill")
         self.drill_bar.setVisible(mode == "drill")
         self.replay_label.setVisible(mode == "replay")
 
@@ -422,6 +477,8 @@ def feedback_html(result: Graded) -> str:
     """The feedback as HTML: right or wrong, the answer, the working, the rule and its links."""
     import html
 
+    from dealer_trainer.gui.wording import plain_words as p
+
     e = html.escape
     out = []
     if result.correct:
@@ -437,8 +494,10 @@ def feedback_html(result: Graded) -> str:
             )
             out.append(f"<p>Your answer:</p><ul>{marks}</ul>")
         if result.mistake:
-            out.append(f"<p><b>Mistake:</b> {e(result.mistake)}. {e(result.mistake_hint)}</p>")
-    answer = "; ".join(result.expected)
+            out.append(
+                f"<p><b>Mistake:</b> {e(p(result.mistake))}. {e(p(result.mistake_hint))}</p>"
+            )
+    answer = p("; ".join(result.expected))
     out.append(f"<p><b>The answer:</b> {e(answer)}</p>")
     if result.speed:
         words = SPEED_WORDS.get(result.speed, result.speed)
@@ -447,17 +506,17 @@ def feedback_html(result: Graded) -> str:
             f"{result.asked.target_ms / 1000:.0f} s: {e(words.lower())}.</p>"
         )
     if result.asked.moment:
-        out.append(f"<p><b>In the hand:</b> {e(result.asked.moment)}.</p>")
+        out.append(f"<p><b>In the hand:</b> {e(p(result.asked.moment))}.</p>")
     if result.working:
-        steps = "".join(f"<li>{e(step)}</li>" for step in result.working)
+        steps = "".join(f"<li>{e(p(step))}</li>" for step in result.working)
         out.append(f"<p><b>Working:</b></p><ol>{steps}</ol>")
     if result.rule:
-        out.append(f"<p><b>Rule:</b> {e(result.rule)}.</p>")
+        out.append(f"<p><b>Rule:</b> {e(p(result.rule))}.</p>")
     if result.option:
-        out.append(f"<p><b>Venue option in force:</b> {e(result.option)}</p>")
+        out.append(f"<p><b>Venue option in force:</b> {e(p(result.option))}</p>")
     if result.rule_links:
         links = " \u00b7 ".join(
-            f'<a href="rule:{e(anchor)}">{e(title)}</a>' for anchor, title in result.rule_links
+            f'<a href="rule:{e(anchor)}">{e(p(title))}</a>' for anchor, title in result.rule_links
         )
         out.append(f"<p><b>In the rulebook:</b> {links}</p>")
     return "\n".join(out)

@@ -47,13 +47,18 @@ class Mode(StrEnum):
 
 MODES = tuple(m.value for m in Mode)
 MODE_TITLES = {Mode.PRACTICE: "Practice", Mode.DRILL: "Speed drill", Mode.REPLAY: "Hand replay"}
+DRILL_PAUSE_MS = 1500
+ANSWER_SHOWN, SKIPPED = "answer-shown", "skipped"
+"""What the progress file records as the mistake of an answer shown on request, or skipped."""
+SHOWN_WORDS, SKIPPED_WORDS = "(answer shown)", "(skipped)"
 
 
 @dataclass(frozen=True)
 class Prefs:
     """What the Preferences dialog sets."""
 
-    chip_set: str = "cash"
+    chip_set: str = "stakes"
+    """``stakes`` (the chips follow the stakes) or a chip set's id."""
     theme: str = "system"
     """``system`` (follow the desktop), ``light`` or ``dark``."""
     font_size: int | None = None
@@ -69,6 +74,9 @@ class SessionStats:
     streak: int = 0
     best_streak: int = 0
     speeds: dict[str, int] = field(default_factory=dict)
+    skipped: int = 0
+    shown: int = 0
+    """Answers shown on request (counted in ``answered`` as wrong)."""
 
 
 class SettingsAdapter:
@@ -212,6 +220,10 @@ class Controller(QObject):
     preferencesChanged = Signal(object)
     status = Signal(str)
     traineeChanged = Signal(str)
+    sessionFinished = Signal(object)
+    """The session's count of questions is reached: its :class:`SessionStats`."""
+    handOver = Signal(object)
+    """A replayed hand's end: its showdown and push (:class:`~.replay_end.HandEnd`)."""
 
     def __init__(
         self,
@@ -232,13 +244,19 @@ class Controller(QObject):
         self.replay: ReplaySession | None = None
         self._source: Any = None
         self._shown_at = 0.0
-        self.seed: int | None = None
+        self.seed: int | None = self.config.seed
         self._told = 0
-        self.adaptive = True
+        self.adaptive = self.config.adaptive
         """Practice picks questions from the trainee's history (the quiz's adaptive practice)."""
         self.timer = QTimer(self)
         self.timer.setInterval(100)
         self.timer.timeout.connect(self._tick)
+        self.drill_pause_ms = DRILL_PAUSE_MS
+        """How long the speed drill shows its feedback before dealing the next question."""
+        self.advance = QTimer(self)
+        self.advance.setSingleShot(True)
+        self.advance.timeout.connect(self._advance)
+        self._hand_over_shown = False
 
     # ------------------------------------------------------------ starting
 
@@ -252,6 +270,8 @@ class Controller(QObject):
     def new_session(self, config: SessionConfig) -> None:
         """Start a practice or drill session with new choices."""
         self.config = config
+        self.seed = config.seed
+        self.adaptive = config.adaptive
         self._source = None
         self.stats = SessionStats()
         self.settings.save(venue_profile=config.profile, gui_session=config.as_dict())
@@ -314,7 +334,16 @@ class Controller(QObject):
                 self.problem.emit("This hand cannot be replayed", str(exc))
                 asked = None
             self.replayChanged.emit(self.replay.position())
+            if asked is None and not self._hand_over_shown:
+                end = self._hand_end()
+                if end is not None:  # the showdown and the push, before going back
+                    self._hand_over_shown = True
+                    self.current = None
+                    self.answered = True
+                    self.handOver.emit(end)
+                    return
             if asked is None:
+                self._hand_over_shown = False
                 self.status.emit(f"Replay finished: {Path(self.replay.path).name}")
                 self.replay = None
                 self.mode = Mode.PRACTICE
@@ -322,6 +351,14 @@ class Controller(QObject):
                 self.replayChanged.emit(None)
                 asked = self._deal()
         else:
+            if self.config.count and self.stats.answered + self.stats.skipped >= self.config.count:
+                self.current = None
+                self.answered = True
+                self.status.emit(
+                    f"Session finished: {self.stats.right} of {self.stats.answered} right"
+                )
+                self.sessionFinished.emit(self.stats)
+                return
             asked = self._deal()
         self.show(asked)
         self._flush_notices()
@@ -383,7 +420,73 @@ class Controller(QObject):
         self._count(result)
         self._record(result, lines)
         self.graded.emit(result)
+        self._after_answer()
         return result
+
+    def _after_answer(self) -> None:
+        """The speed drill moves on by itself after a short look at the feedback."""
+        if self.mode == "drill":
+            self.advance.start(self.drill_pause_ms)
+
+    def _advance(self) -> None:
+        if self.mode == "drill" and self.answered:
+            self.next_question()
+
+    def show_answer(self) -> Graded | None:
+        """Practice: show the answer with its explanation; it counts as a wrong answer."""
+        from dealer_trainer.gui.questions import grade
+
+        if self.current is None or self.answered:
+            return None
+        millis = int((time.monotonic() - self._shown_at) * 1000)
+        self.timer.stop()
+        right = grade(self.current, self.current.answer_lines, millis)
+        result = replace(
+            right,
+            correct=False,
+            parts=tuple(False for _ in right.parts),
+            given=(SHOWN_WORDS,),
+            mistake=None,
+            mistake_id=ANSWER_SHOWN,
+        )
+        self.answered = True
+        self.last = result
+        self.stats.shown += 1
+        self._count(result)
+        self._record(result, [SHOWN_WORDS])
+        self.graded.emit(result)
+        self._after_answer()
+        return result
+
+    def skip(self) -> None:
+        """Go on to the next question without answering; recorded as skipped."""
+        from dealer_trainer.gui.questions import grade
+
+        if self.current is None or self.answered:
+            return
+        millis = int((time.monotonic() - self._shown_at) * 1000)
+        self.timer.stop()
+        skipped = replace(
+            grade(self.current, self.current.answer_lines, millis),
+            correct=False,
+            given=(SKIPPED_WORDS,),
+            mistake_id=SKIPPED,
+        )
+        self.answered = True
+        self.stats.skipped += 1
+        self.stats.streak = 0
+        self._record(skipped, [SKIPPED_WORDS])
+        self.statsChanged.emit(self.stats)
+        self.next_question()
+
+    def _hand_end(self) -> Any:
+        """The replayed hand's showdown and push, or None when it cannot be told."""
+        from dealer_trainer.gui.replay_end import hand_end
+
+        hand = getattr(self.replay, "_hand", None)
+        if hand is None or not getattr(hand, "finished", False):
+            return None
+        return hand_end(hand)
 
     def _count(self, result: Graded) -> None:
         s = self.stats

@@ -487,6 +487,7 @@ class ExamWindow(QWidget):
         top.addWidget(self.finish_button)
         self.table = TableView()
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes through the answer only
+        self.table.animate = False  # no chip animation in an exam (issue 16)
         self.panel = ActionPanel()
         self.panel.feedback.hide()  # no feedback until the end
         self.panel.next_button.hide()

@@ -22,6 +22,9 @@ from dealer_trainer.gui.table_view import TableView
 
 __all__ = ["MainWindow", "run_main_window"]
 
+PUSH_DELAY_MS = 1200
+"""How long a replayed hand's showdown stays before the pots are pushed."""
+
 
 class HandFileDialog:
     """Choosing a hand history file (tests replace :meth:`ask`)."""
@@ -81,7 +84,14 @@ class MainWindow(QMainWindow):
         self._on_mode(self.controller.mode)
         self._on_trainee(self.controller.trainee)
         self.table.chip_set_id = self.controller.prefs.chip_set
-        self.resize(1200, 760)
+        from dealer_trainer.gui.window_fit import fit_to_screen, install_wheel_guard
+
+        app = QApplication.instance()
+        if app is not None:
+            install_wheel_guard(app)
+        fit_to_screen(self)
+        self._user_split = False
+        split.splitterMoved.connect(self._split_moved)
         self._restore_geometry()
         self.table.viewport().installEventFilter(self)
 
@@ -99,7 +109,15 @@ class MainWindow(QMainWindow):
         action = QAction(text, self)
         if isinstance(shortcuts, (str, QKeySequence.StandardKey)):
             shortcuts = (shortcuts,)
-        keys = [QKeySequence(s) for s in shortcuts]
+        keys: list[QKeySequence] = []
+        for shortcut in shortcuts:  # one key twice would make it ambiguous, and dead
+            for key in (
+                QKeySequence.keyBindings(shortcut)
+                if not isinstance(shortcut, str)
+                else [QKeySequence(shortcut)]
+            ):
+                if key.toString() not in [k.toString() for k in keys]:
+                    keys.append(key)
         if keys:
             action.setShortcuts(keys)
         action.setCheckable(checkable)
@@ -186,13 +204,27 @@ class MainWindow(QMainWindow):
         if self.prefs_action.shortcut().isEmpty():
             self.prefs_action.setShortcuts([QKeySequence("Ctrl+,")])
         self.fullscreen_action = self._action(
-            "&Full screen", self._toggle_full_screen, QKeySequence.StandardKey.FullScreen
+            "&Full screen", self._toggle_full_screen, ("F11", QKeySequence.StandardKey.FullScreen)
         )
+        self.counts_action = self._action(
+            "Stack &counts",
+            lambda checked=False: self.table.set_show_counts(bool(checked)),
+            "Ctrl+Shift+C",
+            tip="Print each stack's count on its seat (never shown in a counting question)",
+            checkable=True,
+        )
+        self.counts_action.setChecked(True)
         self.progress_action = self._action(
             "&Progress", self.show_progress, "Ctrl+P", tip="Accuracy and time per skill over time"
         )
         view.addActions(
-            [self.progress_action, self.rulebook_action, self.prefs_action, self.fullscreen_action]
+            [
+                self.progress_action,
+                self.rulebook_action,
+                self.prefs_action,
+                self.counts_action,
+                self.fullscreen_action,
+            ]
         )
 
         help_menu = bar.addMenu("&Help")
@@ -217,6 +249,10 @@ class MainWindow(QMainWindow):
         c.traineeChanged.connect(self._on_trainee)
         self.panel.submitted.connect(c.submit)
         self.panel.nextRequested.connect(self._next)
+        self.panel.showAnswerRequested.connect(c.show_answer)
+        self.panel.skipRequested.connect(c.skip)
+        c.handOver.connect(self._on_hand_over)
+        c.sessionFinished.connect(self._on_session_finished)
         self.panel.ruleLinkActivated.connect(self.show_rulebook)
         self.table.seatClicked.connect(self._seat_clicked)
 
@@ -231,6 +267,38 @@ class MainWindow(QMainWindow):
     def _on_graded(self, result: Any) -> None:
         self.table.reveal_pots()
         self.panel.show_feedback(result)
+        self.next_action.setEnabled(True)
+        self.submit_action.setEnabled(False)
+
+    def _on_hand_over(self, end: Any) -> None:
+        """A replayed hand's end: the hands face up, then the pots pushed to the winners."""
+        self.table.show_snapshot(end.showdown, self.controller.prefs.chip_set)
+        lines = list(end.words) or [end.problem or "The hand is over."]
+        self.panel.show_message("Hand over", lines, "The showdown and the push.")
+        self.next_action.setEnabled(True)
+        self.submit_action.setEnabled(False)
+        self._pushed = end.pushed
+        self._winners = list(end.winners)
+        QTimer.singleShot(PUSH_DELAY_MS, self._show_push)
+
+    def _show_push(self) -> None:
+        pushed = getattr(self, "_pushed", None)
+        if pushed is not None and self.controller.current is None:
+            self.table.push_to(list(getattr(self, "_winners", [])), pushed)
+        self._pushed = None
+
+    def _on_session_finished(self, stats: Any) -> None:
+        lines = [f"{stats.right} of {stats.answered} right"]
+        if stats.shown:
+            lines.append(f"{stats.shown} answer{'s' if stats.shown != 1 else ''} shown")
+        if stats.skipped:
+            lines.append(f"{stats.skipped} skipped")
+        lines.append(f"Best streak: {stats.best_streak}")
+        self.panel.show_message(
+            "Session finished",
+            lines,
+            "Next starts the same session again; File > New session chooses another.",
+        )
         self.next_action.setEnabled(True)
         self.submit_action.setEnabled(False)
 
@@ -277,11 +345,40 @@ class MainWindow(QMainWindow):
             apply_font_size(app, prefs.font_size)
         self.table.set_chip_set(prefs.chip_set)
 
+    # ------------------------------------------------------------ first start
+
+    def needs_welcome(self) -> bool:
+        """The first start on this computer: no welcome shown yet and nobody recorded."""
+        s = self.controller.settings.settings
+        return "gui_welcome" not in s.extra and not s.last_trainee
+
+    def first_start(self) -> None:
+        """Welcome a new trainee (once), then deal the first question."""
+        from dataclasses import replace
+
+        c = self.controller
+        if self.needs_welcome():
+            from dealer_trainer.gui.welcome import WelcomeDialog, suggested_session
+
+            welcome = WelcomeDialog.ask(self)
+            c.settings.save(gui_welcome={"goal": welcome.goal if welcome else ""})
+            if welcome is not None:
+                c.set_trainee(welcome.name)
+                config = replace(suggested_session(welcome.goal), profile=c.config.profile)
+                c.config = config
+                c.seed, c.adaptive = config.seed, config.adaptive
+                c.settings.save(gui_session=config.as_dict())
+                c.sessionChanged.emit(config)
+        c.start()
+
     # ------------------------------------------------------------ view -> controller
 
     def _next(self) -> None:
-        if self.controller.answered:
-            self.controller.next_question()
+        c = self.controller
+        if c.current is None and c.answered and c.mode != "replay" and c.config.count:
+            c.new_session(c.config)  # the finished session, again
+        elif c.answered:
+            c.next_question()
 
     def _choose_mode(self, mode: str) -> None:
         if mode == "replay" and self.controller.replay is None:
@@ -318,7 +415,13 @@ class MainWindow(QMainWindow):
 
             self.rulebook = RulebookWindow()
             self.rulebook.setWindowIcon(self.windowIcon())
+            from dealer_trainer.gui.window_fit import close_on_escape
+
+            close_on_escape(self.rulebook)
         self.rulebook.show()
+        from dealer_trainer.gui.window_fit import keep_on_screen
+
+        keep_on_screen(self.rulebook, self)
         if QApplication.platformName() != "offscreen":  # nothing to raise without a screen
             self.rulebook.raise_()
             self.rulebook.activateWindow()
@@ -328,8 +431,13 @@ class MainWindow(QMainWindow):
         return self.rulebook
 
     def _show_window(self, window: Any) -> Any:
+        from dealer_trainer.gui.window_fit import close_on_escape, keep_on_screen
+
         window.setWindowIcon(self.windowIcon())
+        if not window.property("closesOnEscape") and window is not self.exam_window:
+            close_on_escape(window)
         window.show()
+        keep_on_screen(window, self)
         if QApplication.platformName() != "offscreen":
             window.raise_()
             window.activateWindow()
@@ -407,8 +515,22 @@ class MainWindow(QMainWindow):
         s = self.controller.settings.settings
         if s.window_geometry:
             self.restoreGeometry(QByteArray(s.window_geometry))
+            from dealer_trainer.gui.window_fit import keep_on_screen
+
+            keep_on_screen(self)
         if s.window_state:
             self.restoreState(QByteArray(s.window_state))
+
+    def _split_moved(self, _pos: int, _index: int) -> None:
+        self._user_split = True
+
+    def resizeEvent(self, event: Any) -> None:
+        """Give the table the room its cards need; the panel keeps a readable width."""
+        super().resizeEvent(event)
+        if not self._user_split:
+            width = self.splitter.width()
+            panel = max(self.panel.minimumWidth(), min(560, int(width * 0.32)))
+            self.splitter.setSizes([max(1, width - panel - self.splitter.handleWidth()), panel])
 
     def closeEvent(self, event: Any) -> None:
         self.controller.save_window(
@@ -489,7 +611,7 @@ def run_main_window(
 
         window.after_first_paint(run_test)
     else:
-        window.after_first_paint(controller.start)
+        window.after_first_paint(window.first_start)
     window.show()
     try:
         code = int(app.exec())

@@ -18,12 +18,9 @@ __all__ = ["PreferencesDialog"]
 
 
 def _chip_sets() -> dict[str, str]:
-    from dealer_trainer.engine.chips import CHIP_SETS
+    from dealer_trainer.gui.chip_rack import chip_set_choices
 
-    return {
-        cid: f"{s.name} ({', '.join(d.label for d in s.denominations)})"
-        for cid, s in CHIP_SETS.items()
-    }
+    return chip_set_choices()
 
 
 class PreferencesDialog(QDialog):

@@ -19,6 +19,11 @@ class SessionConfig:
     profile: str = "standard"
     """A built-in profile name or a profile file path."""
     seed: int | None = None
+    """A seed deals the same questions again (an instructor's set); None deals new ones."""
+    count: int = 0
+    """Questions in the session; 0 goes on until the trainee stops."""
+    adaptive: bool = True
+    """Practice more of what the trainee gets wrong (the quiz's adaptive practice)."""
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -27,6 +32,9 @@ class SessionConfig:
             "structures": list(self.structures),
             "difficulties": list(self.difficulties),
             "profile": self.profile,
+            "seed": self.seed,
+            "count": self.count,
+            "adaptive": self.adaptive,
         }
 
     @classmethod
@@ -44,10 +52,16 @@ class SessionConfig:
             d for d in (diffs if isinstance(diffs, list) else []) if d in (1, 2, 3, 4, 5)
         )
         profile = data.get("profile", "standard")
+        seed = data.get("seed")
+        count = data.get("count", 0)
+        adaptive = data.get("adaptive", True)
         return cls(
             kinds=strings("kinds"),
             variants=strings("variants"),
             structures=strings("structures"),
             difficulties=difficulties or (1, 2, 3, 4, 5),
             profile=profile if isinstance(profile, str) else "standard",
+            seed=seed if isinstance(seed, int) and not isinstance(seed, bool) else None,
+            count=count if isinstance(count, int) and 0 <= count <= 1000 else 0,
+            adaptive=adaptive if isinstance(adaptive, bool) else True,
         )

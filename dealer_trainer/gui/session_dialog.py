@@ -225,6 +225,32 @@ class SessionDialog(QDialog):
         row.addWidget(self.edit_profile)
         layout.addLayout(row)
 
+        pace = QHBoxLayout()
+        count_label = QLabel("&Questions:")
+        self.count = QSpinBox()
+        self.count.setAccessibleName("Number of questions (0: until you stop)")
+        self.count.setRange(0, 500)
+        self.count.setSpecialValueText("until I stop")
+        self.count.setValue(config.count)
+        count_label.setBuddy(self.count)
+        self.adaptive = QCheckBox("&Adaptive: ask more of what I get wrong")
+        self.adaptive.setAccessibleName("Adaptive practice")
+        self.adaptive.setChecked(config.adaptive)
+        seed_label = QLabel("S&eed:")
+        self.seed = QLineEdit("" if config.seed is None else str(config.seed))
+        self.seed.setAccessibleName("Seed (the same seed deals the same questions)")
+        self.seed.setPlaceholderText("new questions")
+        self.seed.setMaximumWidth(140)
+        seed_label.setBuddy(self.seed)
+        pace.addWidget(count_label)
+        pace.addWidget(self.count)
+        pace.addSpacing(16)
+        pace.addWidget(self.adaptive)
+        pace.addStretch(1)
+        pace.addWidget(seed_label)
+        pace.addWidget(self.seed)
+        layout.addLayout(pace)
+
         self.error = QLabel()
         self.error.setStyleSheet("color: #c0392b;")
         self.error.setWordWrap(True)
@@ -280,10 +306,28 @@ class SessionDialog(QDialog):
             structures=_checked(self.structures),
             difficulties=difficulties,
             profile=str(self.profile.currentData() or "standard"),
+            seed=self.seed_value(),
+            count=self.count.value(),
+            adaptive=self.adaptive.isChecked(),
         )
 
+    def seed_value(self) -> int | None:
+        """The seed typed, or None for new questions each time (ValueError if not a number)."""
+        text = self.seed.text().strip()
+        if not text:
+            return None
+        if not text.isdigit() or len(text) > 12:
+            raise ValueError(
+                f"the seed must be a whole number of up to 12 digits, like 2026, not {text!r}"
+            )
+        return int(text)
+
     def _accept(self) -> None:
-        config = self.config()
+        try:
+            config = self.config()
+        except ValueError as exc:
+            self._show_error(str(exc))
+            return
         problem = check_config(config)
         if problem:
             self._show_error(problem)

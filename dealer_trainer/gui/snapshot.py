@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the engine is imported where it is used, to keep start-up lean
@@ -101,6 +101,10 @@ class SeatView:
     markers: tuple[str, ...] = ()
     """``SB``, ``BB``, ``STR`` (straddle), ``POST``, ``BI`` (bring-in), ``DEAD``."""
     cards: tuple[CardView, ...] = ()
+    draws: tuple[int, ...] = ()
+    """Draw games: how many cards he took at each draw so far (0: stood pat)."""
+    shown_order: int | None = None
+    """At the showdown: 1 for the first hand turned face up, 2 for the next..."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +136,12 @@ class TableSnapshot:
     pushed_seat: int | None = None
     amounts: tuple[int, ...] = field(default=())
     """Every amount drawn in chips, to choose a chip set that can make them all."""
+    big_blind: int = 0
+    """The stakes' big blind (or small bet, or bring-in): the chip set follows it."""
+    label_pots: bool = True
+    """Name each pile ("Main pot", "Side pot 1"); off where the question is the split."""
+    showdown: bool = False
+    """The hands are being turned face up."""
 
 
 def pick_chip_set(preferred: str, amounts: Sequence[int]) -> ChipSet:
@@ -236,7 +246,8 @@ def snapshot(
 
     The middle holds the chips pulled in on earlier streets, split into main and side
     pots; this street's bets stay in front of the players. ``merge_pots`` draws the
-    middle as one pile (a side-pot question must not give away the split);
+    pots unnamed (a side-pot question must not give away the split: the piles are
+    still separate, as a dealer builds them);
     ``actor`` highlights another seat than the player to act.
     """
     from dealer_trainer.engine.pots import build_pots
@@ -261,13 +272,18 @@ def snapshot(
                 cards=_hole_views(hand, i),
             )
         )
+    draws = _draws(hand)
+    order = {player: k + 1 for k, player in enumerate(hand.shown)}
+    seats = [
+        replace(seat, draws=draws[seat.index], shown_order=order.get(seat.index)) for seat in seats
+    ]
     collected = [hand.live[i] - hand.bets[i] for i in range(n)]
     middle = sum(collected) + sum(hand.dead)
     pots: list[PotView] = []
     if middle:
         split = build_pots(collected, hand.dead, hand.folded)
         returned = split.uncalled.amount if split.uncalled else 0
-        if merge_pots or len(split.pots) == 1:
+        if len(split.pots) == 1:
             eligible = tuple(hand.in_hand())
             pots.append(PotView("Pot", middle - returned, eligible))
         else:
@@ -279,7 +295,7 @@ def snapshot(
     board = tuple(_card(c, True) for c in hand.board)
     street = hand.street_name
     title = f"{game_title(hand)} \u00b7 {stakes_words(hand)}"
-    amounts = tuple([s.bet for s in seats] + [p.amount for p in pots])
+    amounts = tuple([s.bet for s in seats] + [s.stack for s in seats] + [p.amount for p in pots])
     return TableSnapshot(
         title=title,
         street=street[0].upper() + street[1:],
@@ -289,7 +305,29 @@ def snapshot(
         button=_button(hand),
         hide_pot_amounts=hide_pot_amounts,
         amounts=amounts,
+        big_blind=_big_blind(hand),
+        label_pots=not merge_pots,
+        showdown=bool(hand.shown),
     )
+
+
+def _big_blind(hand: HandState) -> int:
+    st = hand.stakes
+    blinds = [b for b in st.blinds[: st.blind_count] if b]
+    return max(blinds) if blinds else (st.small_bet or st.bring_in)
+
+
+def _draws(hand: HandState) -> list[tuple[int, ...]]:
+    """Cards taken at each draw, per player, read from the hand's log (``p2 sd 7c2d``)."""
+    out: list[list[int]] = [[] for _ in range(hand.n)]
+    for line in hand.log:
+        parts = line.split()
+        if len(parts) >= 2 and parts[1] == "sd" and parts[0][1:].isdigit():
+            cards = parts[2] if len(parts) > 2 else ""
+            player = int(parts[0][1:]) - 1
+            if 0 <= player < hand.n:
+                out[player].append(len(cards) // 2)
+    return [tuple(d) for d in out]
 
 
 def pile_snapshot(counts: Sequence[tuple[int, int]], chip_set_id: str, title: str) -> TableSnapshot:

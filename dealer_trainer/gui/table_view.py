@@ -32,34 +32,43 @@ if TYPE_CHECKING:  # the snapshot code is loaded with the first hand drawn
     from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-    from dealer_trainer.gui.snapshot import CardView, ChipColumn, TableSnapshot
+    from dealer_trainer.gui.snapshot import CardView, ChipColumn, SeatView, TableSnapshot
 
 __all__ = ["AMOUNT", "COUNT", "KIND", "SEAT", "VALUE", "ChipColumnItem", "TableView", "build_scene"]
 
 KIND, SEAT, VALUE, COUNT, AMOUNT, NAME = range(6)
 """Data roles (``QGraphicsItem.data(key)``) every table item carries."""
 
-SCENE_RECT = QRectF(-560, -335, 1120, 670)
-FELT = QRectF(-430, -235, 860, 470)
-RAIL = FELT.adjusted(-28, -28, 28, 28)
-SEAT_RX, SEAT_RY = 470.0, 285.0
-BET_RX, BET_RY = 285.0, 150.0
-CARDS_RX, CARDS_RY = 380.0, 215.0
-CHIP_W, CHIP_H, CHIP_STEP = 36.0, 14.0, 5.0
-CARD_W, CARD_H = 34.0, 48.0
-MAX_COLUMN = 12
-"""Chips per column; more of one denomination start another column."""
+SCENE_RECT = QRectF(-600, -380, 1200, 760)
+FELT = QRectF(-470, -272, 940, 544)
+RAIL = FELT.adjusted(-26, -26, 26, 26)
+SEAT_RX, SEAT_RY = 522.0, 330.0
+"""The seat plates' centres lie on this ellipse, outside the rail where the players sit."""
+CHIP_W, CHIP_H, CHIP_STEP = 26.0, 10.0, 3.0
+CARD_W, CARD_H = 54.0, 76.0
+"""A card's size in scene units: at 1366x768 the table is drawn at about 0.8, so 43 px."""
+ANIMATION_MS = 220
+"""Chips sliding to the winner take this long (at most 250 ms, so nobody waits)."""
+MAX_COLUMN = 20
+"""Chips per column, as in a rack; more of one denomination start another column."""
+GAP = 4.0
+BOARD_Y = -42.0
+POTS_Y = 84.0
+"""The bottom of the pot piles; their labels go below."""
 
 SUIT_COLOURS = {"s": "#111111", "h": "#c8102e", "d": "#1f5fbf", "c": "#1e7a34"}
 """A four-colour deck: each suit has its own colour as well as its symbol."""
 
 
 def seat_angle(k: int, n: int) -> float:
-    """Seat ``k`` of ``n``, clockwise from the dealer's left, in degrees (0 = right, 90 = bottom)."""
+    """Seat ``k`` of ``n`` in degrees (0 = right, 90 = bottom), clockwise and evenly spaced.
+
+    The seats are centred on the bottom of the oval and spread all round it, so two
+    players sit opposite each other (left and right) and ten fill the table.
+    """
     if n <= 1:
         return 90.0
-    step = min(300.0 / (n - 1), 72.0)
-    return 90.0 + (k - (n - 1) / 2) * step
+    return 90.0 + (k - (n - 1) / 2) * 360.0 / n
 
 
 def _on_ellipse(angle: float, rx: float, ry: float) -> QPointF:
@@ -169,7 +178,7 @@ class ChipColumnItem(QGraphicsItem):
             CHIP_W + 2,
             count * CHIP_STEP + CHIP_H + 2,
         )
-        label = _text(column.label, 7.0, _contrast(column.rgb), bold=True, parent=self)
+        label = _text(column.label, 5.5, _contrast(column.rgb), bold=True, parent=self)
         _centre(label, QPointF(0, -count * CHIP_STEP))
         self.setToolTip(
             f"{count} \u00d7 {column.value:,} ({column.colour_name}; {column.stripes} edge stripes)"
@@ -191,13 +200,8 @@ def _chip_group(
     scene: QGraphicsScene, columns: tuple[ChipColumn, ...], at: QPointF, **data: Any
 ) -> list[ChipColumnItem]:
     """Columns side by side, centred on ``at`` (their bottoms on ``at.y()``)."""
-    pieces: list[tuple[ChipColumn, int]] = []
-    for column in columns:
-        left = column.count
-        while left > 0:
-            pieces.append((column, min(left, MAX_COLUMN)))
-            left -= MAX_COLUMN
-    gap = CHIP_W + 4
+    pieces = _pieces(columns)
+    gap = CHIP_W + 2
     x0 = at.x() - (len(pieces) - 1) * gap / 2
     items = []
     for k, (column, count) in enumerate(pieces):
@@ -220,10 +224,12 @@ def _card_item(card: CardView, at: QPointF, scale: float = 1.0) -> QGraphicsPath
     if card.face_up and card.text:
         item.setBrush(QBrush(QColor("#ffffff")))
         colour = SUIT_COLOURS.get(card.suit, "#111111")
-        rank = _text(card.rank, 11 * scale, colour, bold=True, parent=item)
+        rank = _text(card.rank, 15 * scale, colour, bold=True, parent=item)
         rank.setPos(-w / 2 + 3 * scale, -h / 2 + 1 * scale)
-        suit = _text(SUIT_GLYPHS.get(card.suit, "?"), 15 * scale, colour, parent=item)
-        _centre(suit, QPointF(2 * scale, 8 * scale))
+        corner = _text(SUIT_GLYPHS.get(card.suit, "?"), 12 * scale, colour, parent=item)
+        corner.setPos(-w / 2 + 4 * scale, -h / 2 + 24 * scale)
+        suit = _text(SUIT_GLYPHS.get(card.suit, "?"), 26 * scale, colour, parent=item)
+        _centre(suit, QPointF(6 * scale, 14 * scale))
         item.setToolTip(card.text)
     else:
         item.setBrush(QBrush(QColor("#28457a")))
@@ -258,10 +264,47 @@ MARKER_STYLE = {
 }
 
 
+def _support(half_w: float, half_h: float, u: QPointF) -> float:
+    """How far a box of these half sizes reaches from its centre along the unit vector ``u``."""
+    return half_w * abs(u.x()) + half_h * abs(u.y())
+
+
+def _inward(at: QPointF) -> QPointF:
+    """The unit vector from ``at`` towards the table's centre."""
+    length = math.hypot(at.x(), at.y()) or 1.0
+    return QPointF(-at.x() / length, -at.y() / length)
+
+
+def _pieces(columns: tuple[ChipColumn, ...]) -> list[tuple[ChipColumn, int]]:
+    pieces: list[tuple[ChipColumn, int]] = []
+    for column in columns:
+        left = column.count
+        while left > 0:
+            pieces.append((column, min(left, MAX_COLUMN)))
+            left -= MAX_COLUMN
+    return pieces
+
+
+def _group_size(columns: tuple[ChipColumn, ...]) -> tuple[float, float]:
+    """Width and height of the columns drawn side by side."""
+    pieces = _pieces(columns)
+    if not pieces:
+        return 0.0, 0.0
+    tallest = max(count for _, count in pieces)
+    return len(pieces) * (CHIP_W + 2) - 2, tallest * CHIP_STEP + CHIP_H
+
+
 def build_scene(
-    scene: QGraphicsScene, snap: TableSnapshot | None, chip_set_id: str = "cash"
+    scene: QGraphicsScene,
+    snap: TableSnapshot | None,
+    chip_set_id: str = "stakes",
+    *,
+    show_counts: bool = True,
 ) -> dict[str, Any]:
-    """Clear ``scene`` and draw ``snap`` on it; returns the items a view updates later."""
+    """Clear ``scene`` and draw ``snap`` on it; returns the items a view updates later.
+
+    ``show_counts``: print each stack's count on its plate (never in a counting question).
+    """
     scene.clear()
     scene.setSceneRect(SCENE_RECT)
     rail = scene.addEllipse(RAIL, _plain_pen("#2b1a0e", 3), _plain_brush("#5a3418"))
@@ -270,84 +313,119 @@ def build_scene(
     _tag(felt, "felt")
     dashed = _plain_pen("#3f9d66", 1.5)
     dashed.setDashPattern([6.0, 4.0])
-    line = scene.addEllipse(FELT.adjusted(70, 50, -70, -50), dashed)
+    line = scene.addEllipse(FELT.adjusted(150, 95, -150, -95), dashed)
     _tag(line, "felt-line")
-    handles: dict[str, Any] = {"pot_labels": []}
+    handles: dict[str, Any] = {"pot_labels": [], "stack_labels": []}
     if snap is None:
         return handles
-    from dealer_trainer.gui.snapshot import chip_columns, columns_of, pick_chip_set
+    from dealer_trainer.gui.chip_rack import choose_chip_set, display_sets
+    from dealer_trainer.gui.snapshot import chip_columns, columns_of
 
     title = _text(snap.title, 11, "#e8f5ec", bold=True)
     box = title.boundingRect().adjusted(-8, -4, 8, 4)
     plate = scene.addRect(box, QPen(QColor("#0d3d22"), 1), QBrush(QColor("#1d5c38")))
-    plate.setPos(SCENE_RECT.left() + 12, SCENE_RECT.top() + 8)
+    plate.setPos(SCENE_RECT.left() + 8 - box.left(), SCENE_RECT.top() + 6 - box.top())
     title.setParentItem(plate)
     _tag(plate, "title")
-    if snap.street:
-        street = _text(snap.street, 10, "#cfe9d8")
-        _centre(street, QPointF(0, -112))
+    if snap.street:  # under the title, where no seat's chips can cover it
+        street = _text(snap.street, 11, "#cfe9d8", bold=True)
+        street.setPos(plate.pos() + QPointF(box.left() + 8, box.bottom() + 4))
         scene.addItem(_tag(street, "street"))
-    amounts = list(snap.amounts)
     if snap.pile:
-        chip_set = pick_chip_set(snap.pile_chip_set or chip_set_id, [])
-        if snap.pile_chip_set:
-            from dealer_trainer.engine.chips import get_chip_set
-
-            chip_set = get_chip_set(snap.pile_chip_set)
+        sets = display_sets()
+        chip_set = sets.get(snap.pile_chip_set or "", None) or choose_chip_set(chip_set_id, [])
         _chip_group(scene, columns_of(snap.pile, chip_set), QPointF(0, 40), name="pile")
         label = _text("?", 12, "#ffffff", bold=True)
-        _centre(label, QPointF(0, 62))
+        _centre(label, QPointF(0, 56))
         scene.addItem(_tag(label, "pot-label", amount=sum(v * c for v, c in snap.pile)))
         handles["pot_labels"].append(
-            (label, f"{sum(v * c for v, c in snap.pile):,}", QPointF(0, 62))
+            (label, f"{sum(v * c for v, c in snap.pile):,}", QPointF(0, 56))
         )
         return handles
-    chip_set = pick_chip_set(chip_set_id, amounts)
+    chip_set = choose_chip_set(chip_set_id, snap.amounts, big_blind=snap.big_blind)
+    handles["chip_set"] = chip_set.id
     # the board
     n_board = len(snap.board)
     for k, card in enumerate(snap.board):
-        item = _card_item(card, QPointF((k - (n_board - 1) / 2) * (CARD_W + 6), -50))
+        item = _card_item(card, QPointF((k - (n_board - 1) / 2) * (CARD_W + 6), BOARD_Y))
         item.setData(NAME, card.text)
         item.setData(KIND, "board-card")
         scene.addItem(item)
-    # the pots
-    n_pots = len(snap.pots)
+    # the pots: one pile each, side by side in the middle
+    piles = [chip_columns(pot.amount, chip_set) for pot in snap.pots]
+    labels = []
     for k, pot in enumerate(snap.pots):
-        x = (k - (n_pots - 1) / 2) * 150
-        at = QPointF(x, 45)
-        _chip_group(scene, chip_columns(pot.amount, chip_set), at, name=pot.name, seat=k)
-        shown = f"{pot.name}: {pot.amount:,}"
-        hidden = f"{pot.name}: ?"
-        label = _text(hidden if snap.hide_pot_amounts else shown, 9.5, "#ffffff", bold=True)
-        _centre(label, QPointF(x, at.y() + 20))
-        scene.addItem(_tag(label, "pot-label", amount=pot.amount, name=pot.name, seat=k))
-        handles["pot_labels"].append((label, shown, QPointF(x, at.y() + 20)))
+        name = pot.name if snap.label_pots or pot.name.startswith("Back") else "Pot"
+        shown = f"{name}: {pot.amount:,}"
+        label = _text(f"{name}: ?" if snap.hide_pot_amounts else shown, 9.5, "#ffffff", bold=True)
+        _tag(label, "pot-label", amount=pot.amount, name=name, seat=k)
+        labels.append((label, shown))
+    probe = _text(f"{'Side pot 9'}: {max((p.amount for p in snap.pots), default=0):,}", 9.5, "#fff")
+    widths = [max(_group_size(c)[0], probe.boundingRect().width(), 80.0) for c in piles]
+    x = -(sum(widths) + 20 * (len(widths) - 1)) / 2
+    for k, columns in enumerate(piles):
+        centre_x = x + widths[k] / 2
+        x += widths[k] + 20
+        at = QPointF(centre_x, POTS_Y)
+        _chip_group(scene, columns, at, name=snap.pots[k].name, seat=k)
+        label, shown = labels[k]
+        label_at = QPointF(centre_x, at.y() + CHIP_H / 2 + 10)
+        _centre(label, label_at)
+        scene.addItem(label)
+        handles["pot_labels"].append((label, shown, label_at))
     # the seats
     n = len(snap.seats)
+    show = show_counts and not snap.hide_pot_amounts
     for seat in snap.seats:
         angle = seat_angle(seat.index, n)
-        _seat(scene, seat, angle, chip_set, snap.button == seat.index)
+        _seat(scene, seat, angle, chip_set, snap.button == seat.index, show, handles)
     if snap.pushed and snap.pushed_seat is not None and n:
-        from dealer_trainer.engine.chips import get_chip_set
-
-        pushed_set = get_chip_set(snap.pile_chip_set) if snap.pile_chip_set else chip_set
-        angle = seat_angle(snap.pushed_seat, n)
-        at = _on_ellipse(angle, BET_RX * 0.72, BET_RY * 0.72)
+        sets = display_sets()
+        pushed_set = sets.get(snap.pile_chip_set or "", None) or chip_set
+        seat_at = _on_ellipse(seat_angle(snap.pushed_seat, n), SEAT_RX, SEAT_RY)
+        at = seat_at * 0.42
         items = _chip_group(scene, columns_of(snap.pushed, pushed_set), at, name="pushed")
-        for item in items:
-            item.setData(SEAT, snap.pushed_seat)
-            item.setZValue(3)
+        for chip in items:
+            chip.setData(SEAT, snap.pushed_seat)
+            chip.setZValue(3)
         label = _text("pushed out", 8, "#ffcc33", bold=True)
-        _centre(label, at + QPointF(0, 16))
+        _centre(label, at + QPointF(0, 14))
         scene.addItem(_tag(label, "pushed-label", seat=snap.pushed_seat))
     return handles
 
 
-def _seat(scene: QGraphicsScene, seat: Any, angle: float, chip_set: Any, button: bool) -> None:
+def _ordinal(k: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(k, f"{k}th")
+
+
+def _seat(
+    scene: QGraphicsScene,
+    seat: SeatView,
+    angle: float,
+    chip_set: Any,
+    button: bool,
+    show_count: bool,
+    handles: dict[str, Any],
+) -> None:
     from dealer_trainer.gui.snapshot import chip_columns
 
     centre = _on_ellipse(angle, SEAT_RX, SEAT_RY)
-    w, h = 132.0, 50.0
+    title = seat.label if not seat.name else f"{seat.label} \u00b7 {seat.name}"
+    name = _text(title, 10, "#ffffff", bold=True)
+    if seat.folded:
+        status = "folded"
+    elif seat.all_in:
+        status = "all-in"
+    else:
+        status = f"{seat.stack:,}" if show_count else "stack"
+    if seat.draws:
+        status += " \u00b7 " + ", ".join("stood pat" if d == 0 else f"drew {d}" for d in seat.draws)
+    stack = _text(status, 9.5, "#ffcc33" if seat.all_in else "#d7dde2")
+    w = max(128.0, name.boundingRect().width() + 20, stack.boundingRect().width() + 20)
+    h = 48.0
+    # keep the plate on the scene: a long name moves it in, never cuts it
+    limit_x = SCENE_RECT.right() - 4 - w / 2
+    centre = QPointF(max(-limit_x, min(limit_x, centre.x())), centre.y())
     path = QPainterPath()
     path.addRoundedRect(QRectF(-w / 2, -h / 2, w, h), 10, 10)
     plate = QGraphicsPathItem(path)
@@ -358,83 +436,125 @@ def _seat(scene: QGraphicsScene, seat: Any, angle: float, chip_set: Any, button:
         plate.setBrush(QBrush(QColor("#3a3320")))
     else:
         plate.setPen(QPen(QColor("#9aa4ad"), 1.5))
-    title = seat.label if not seat.name else f"{seat.label} \u00b7 {seat.name}"
-    name = _text(title, 9, "#ffffff", bold=True, parent=plate)
+    name.setParentItem(plate)
     _centre(name, QPointF(0, -10))
-    status = "folded" if seat.folded else ("all-in" if seat.all_in else f"{seat.stack:,}")
-    stack = _text(status, 9, "#ffcc33" if seat.all_in else "#d7dde2", parent=plate)
-    _centre(stack, QPointF(0, 9))
+    stack.setParentItem(plate)
+    _centre(stack, QPointF(0, 10))
     _tag(plate, "seat", seat=seat.index, amount=seat.stack, name=seat.label)
     plate.setData(6, seat.actor)
     plate.setData(7, seat.folded)
+    plate.setData(8, title)
     plate.setToolTip(
         f"{title}: {seat.stack:,} behind"
         + (f", {seat.bet:,} in front" if seat.bet else "")
         + (" (folded)" if seat.folded else "")
         + (" (to act)" if seat.actor else "")
     )
+    plate.setZValue(5)
     if seat.folded:
-        plate.setOpacity(0.4)
+        plate.setOpacity(0.55)
     scene.addItem(plate)
+    handles["stack_labels"].append((stack, f"{seat.stack:,}", seat.index))
     if seat.actor:
         tag = _text("to act", 8, "#111111", bold=True)
         box = scene.addRect(
             QRectF(-24, -8, 48, 16), QPen(Qt.PenStyle.NoPen), QBrush(QColor("#ffcc33"))
         )
-        box.setPos(centre + QPointF(0, -h / 2 - 8))
+        box.setPos(centre + QPointF(0, -h / 2 - 4 if centre.y() > 0 else h / 2 + 4))
+        box.setZValue(6)
         tag.setParentItem(box)
         _centre(tag, QPointF(0, 0))
         _tag(box, "actor", seat=seat.index)
-    # cards, between the seat and the bet
-    cards_at = _on_ellipse(angle, CARDS_RX, CARDS_RY)
+    u = _inward(centre)
+    t = QPointF(-u.y(), u.x())
+    reach = _support(w / 2, h / 2, u) + GAP
+    # the cards, just inside the rail
     count = len(seat.cards)
+    # a folded hand's place stays empty, so his stack stays where it was
+    spacing = CARD_W * (0.75 if count <= 2 else 0.5 if count <= 5 else 0.42)
+    fan_w = CARD_W + (max(count, 2) - 1) * spacing
+    r = _support(fan_w / 2, CARD_H / 2, u)
+    cards_at = centre + u * (reach + r)
+    reach += 2 * r + GAP
     if count:
-        scale = 0.8 if count > 4 else 0.9
-        spacing = (CARD_W * scale) * (0.62 if count > 2 else 0.75)
         for k, card in enumerate(seat.cards):
-            lift = -6 if card.face_up and count > 4 else 0
-            item = _card_item(
-                card, cards_at + QPointF((k - (count - 1) / 2) * spacing, lift), scale
-            )
+            down = not card.face_up
+            lift = 6 if (down and count > 4) else 0
+            item = _card_item(card, cards_at + QPointF((k - (count - 1) / 2) * spacing, lift))
             item.setData(SEAT, seat.index)
+            item.setData(9, "down" if down else "up")
             item.setZValue(1 + k * 0.01)
             if seat.folded:
                 item.setOpacity(0.4)
             scene.addItem(item)
-    # the bet in front
-    bet_at = _on_ellipse(angle, BET_RX, BET_RY)
-    if seat.bet:
+        if seat.shown_order:
+            badge = _text(f"shown {_ordinal(seat.shown_order)}", 8.5, "#111111", bold=True)
+            r_box = badge.boundingRect().adjusted(-4, -1, 4, 1)
+            back = scene.addRect(r_box, QPen(Qt.PenStyle.NoPen), QBrush(QColor("#ffe08a")))
+            badge.setParentItem(back)
+            back.setPos(cards_at + t * (fan_w / 2 + 8) - QPointF(0, r_box.height() / 2))
+            back.setZValue(4)
+            _tag(back, "shown-order", seat=seat.index, amount=seat.shown_order)
+    # the stack, in racks of twenty by colour
+    if seat.stack:
+        columns = chip_columns(seat.stack, chip_set)
+        gw, gh = _group_size(columns)
+        r = _support(gw / 2, gh / 2, u)
+        stack_at = centre + u * (reach + r)
+        reach += 2 * r + GAP
         items = _chip_group(
-            scene, chip_columns(seat.bet, chip_set), bet_at + QPointF(0, 8), seat=seat.index
+            scene, columns, stack_at + QPointF(0, gh / 2 - CHIP_H / 2), name="stack"
         )
-        for item in items:
-            item.setZValue(2)
-        label = _text(f"{seat.bet:,}", 9, "#ffffff", bold=True)
-        _centre(label, bet_at + QPointF(0, 24))
+        for chip in items:
+            chip.setData(SEAT, seat.index)
+            chip.setZValue(2)
+            if seat.folded:
+                chip.setOpacity(0.55)
+    # the bet in front
+    if seat.bet:
+        columns = chip_columns(seat.bet, chip_set)
+        gw, gh = _group_size(columns)
+        gh += 16  # its label
+        r = _support(gw / 2, gh / 2, u)
+        bet_at = centre + u * (reach + r + 6)
+        items = _chip_group(
+            scene, columns, bet_at + QPointF(0, gh / 2 - 16 - CHIP_H / 2), seat=seat.index
+        )
+        for chip in items:
+            chip.setZValue(2)
+        label = _text(f"{seat.bet:,}", 9.5, "#ffffff", bold=True)
+        _centre(label, bet_at + QPointF(0, gh / 2 - 8))
         label.setZValue(2)
         scene.addItem(_tag(label, "bet-label", seat=seat.index, amount=seat.bet))
-    # button and markers, beside the bet
-    side = _on_ellipse(angle + (9 if angle < 90 or angle > 270 else -9), BET_RX + 40, BET_RY + 35)
-    offset = 0.0
+    # button and markers, beside the plate
+    side = centre + t * (w / 2 + 18) + u * 6
+    if centre.x() < 0 < t.x() or centre.x() > 0 > t.x():
+        side = centre - t * (w / 2 + 18) + u * 6
+    step = t * 30 if (side - centre).x() * t.x() + (side - centre).y() * t.y() > 0 else t * -30
+    at = side
     if button:
-        disc = _disc("D", side, "#ffffff", "#111111", 14)
+        disc = _disc("D", at, "#ffffff", "#111111", 14)
+        disc.setZValue(4)
         scene.addItem(_tag(disc, "button", seat=seat.index))
-        offset += 30
+        at = at + u * 30
     for marker in seat.markers:
         fill, ink = MARKER_STYLE.get(marker, ("#cccccc", "#111111"))
-        disc = _disc(marker, side + QPointF(offset, 0), fill, ink, 13)
-        disc.setToolTip(
-            {
-                "SB": "small blind",
-                "BB": "big blind",
-                "STR": "straddle",
-                "POST": "posted blind",
-                "DEAD": "dead blind",
-                "BI": "bring-in",
-            }.get(marker, marker)
-        )
+        disc = _disc(marker, at, fill, ink, 13)
+        disc.setZValue(4)
+        disc.setToolTip(MARKER_WORDS.get(marker, marker))
         scene.addItem(_tag(disc, "marker", seat=seat.index, name=marker))
-        offset += 28
+        at = at + u * 28
+    _ = step
+
+
+MARKER_WORDS = {
+    "SB": "small blind",
+    "BB": "big blind",
+    "STR": "straddle",
+    "POST": "posted blind",
+    "DEAD": "dead blind",
+    "BI": "bring-in",
+}
 
 
 class TableView(QGraphicsView):
@@ -451,10 +571,16 @@ class TableView(QGraphicsView):
         self.setMinimumSize(420, 280)
         self.setAccessibleName("Poker table")
         self.snapshot: TableSnapshot | None = None
-        self.chip_set_id = "cash"
+        self.chip_set_id = "stakes"
+        self.show_counts = True
+        """Print each stack's count on its plate (View > Stack counts)."""
+        self.animate = True
+        """Chips may move (off in an exam: see :meth:`animations_on`)."""
+        self.animation: Any = None
         self._handles: dict[str, Any] = {}
         self._drawn = False
         self.table_scene.setSceneRect(SCENE_RECT)
+        self.setBackgroundBrush(_plain_brush("#12261a"))
         # The first use of any of Qt's own enums (Qt.FocusPolicy...) builds the whole ``Qt``
         # namespace of them, some 30 ms, and QPainter's enums come with QPainter: these are
         # set by name, through their Qt properties, so the window opens without them. Same
@@ -484,7 +610,9 @@ class TableView(QGraphicsView):
         self._drawn = True
         if chip_set_id:
             self.chip_set_id = chip_set_id
-        self._handles = build_scene(self.table_scene, snap, self.chip_set_id)
+        self._handles = build_scene(
+            self.table_scene, snap, self.chip_set_id, show_counts=self.show_counts
+        )
         self.setAccessibleDescription(_describe(snap))
         self._fit()
 
@@ -492,11 +620,64 @@ class TableView(QGraphicsView):
         self.chip_set_id = chip_set_id
         self.show_snapshot(self.snapshot)
 
+    def animations_on(self) -> bool:
+        """Chips move unless the view is told not to (exams) or the desktop asks for
+        reduced motion (its animation effects turned off)."""
+        from PySide6.QtCore import Qt as QtEnums
+        from PySide6.QtWidgets import QApplication
+
+        return self.animate and QApplication.isEffectEnabled(QtEnums.UIEffect.UI_General)
+
+    def push_to(self, winners: list[int], then: TableSnapshot) -> None:
+        """Slide the pots' chips to the winners' seats, then draw ``then`` (the pushed table).
+
+        Without animation (an exam, reduced motion) ``then`` is drawn at once.
+        """
+        from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
+        piles = [
+            i
+            for i in self.items_of("chips")
+            if str(i.data(NAME)).startswith(("Main", "Side", "Pot"))
+        ]
+        n = len(self.snapshot.seats) if self.snapshot is not None else 0
+        if not self.animations_on() or not piles or not winners or not n:
+            self.show_snapshot(then)
+            return
+        target = _on_ellipse(seat_angle(winners[0], n), SEAT_RX * 0.7, SEAT_RY * 0.7)
+        starts = [(item, item.pos()) for item in piles]
+        animation = QVariantAnimation(self)
+        animation.setDuration(ANIMATION_MS)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+
+        def step(value: object) -> None:
+            t = float(value)  # type: ignore[arg-type]
+            for item, start in starts:
+                item.setPos(start + (target - start) * t)
+
+        animation.valueChanged.connect(step)
+        animation.finished.connect(lambda: self.show_snapshot(then))
+        self.animation = animation
+        animation.start()
+
+    def set_show_counts(self, show: bool) -> None:
+        """Print the stacks' counts on the plates, or leave them to be counted."""
+        self.show_counts = show
+        self.show_snapshot(self.snapshot)
+
     def reveal_pots(self) -> None:
         """Print the pots' amounts (once the answer is in)."""
         for label, text, centre in self._handles.get("pot_labels", []):
             label.setText(text)
             _centre(label, centre)
+
+    @property
+    def drawn_chip_set(self) -> str | None:
+        """The id of the chip set the table is drawn with now."""
+        value = self._handles.get("chip_set")
+        return str(value) if value else None
 
     def items_of(self, kind: str) -> list[QGraphicsItem]:
         """The scene's items of one kind (tests, accessibility)."""

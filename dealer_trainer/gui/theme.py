@@ -11,8 +11,17 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
+from PySide6.QtWidgets import QProxyStyle, QStyle
 
-__all__ = ["THEMES", "apply_font_size", "apply_theme", "is_dark"]
+__all__ = [
+    "TEXT_PAIRS",
+    "THEMES",
+    "IndicatorStyle",
+    "apply_font_size",
+    "apply_theme",
+    "contrast_ratio",
+    "is_dark",
+]
 
 THEMES = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
 
@@ -34,13 +43,112 @@ def _dark_palette() -> QPalette:
         (QPalette.ColorRole.ButtonText, text),
         (QPalette.ColorRole.BrightText, QColor("#ff6b6b")),
         (QPalette.ColorRole.Link, QColor("#6fb7e8")),
-        (QPalette.ColorRole.Highlight, QColor("#3d7ab8")),
+        (QPalette.ColorRole.Highlight, QColor("#2f6aa5")),
         (QPalette.ColorRole.HighlightedText, QColor("#ffffff")),
         (QPalette.ColorRole.PlaceholderText, QColor("#8a8f95")),
     ):
         p.setColor(role, colour)
     p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, QColor("#7a7f85"))
     p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, QColor("#7a7f85"))
+    return p
+
+
+TEXT_PAIRS = (
+    ("label", QPalette.ColorRole.WindowText, QPalette.ColorRole.Window),
+    ("text box", QPalette.ColorRole.Text, QPalette.ColorRole.Base),
+    ("list row", QPalette.ColorRole.Text, QPalette.ColorRole.AlternateBase),
+    ("button", QPalette.ColorRole.ButtonText, QPalette.ColorRole.Button),
+    ("selection", QPalette.ColorRole.HighlightedText, QPalette.ColorRole.Highlight),
+    ("tooltip", QPalette.ColorRole.ToolTipText, QPalette.ColorRole.ToolTipBase),
+    ("link", QPalette.ColorRole.Link, QPalette.ColorRole.Base),
+    ("placeholder", QPalette.ColorRole.PlaceholderText, QPalette.ColorRole.Base),
+)
+"""Every control's text colour and the background it is drawn on (WCAG AA: 4.5:1)."""
+
+
+def _luminance(colour: QColor) -> float:
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * channel(colour.redF())
+        + 0.7152 * channel(colour.greenF())
+        + 0.0722 * channel(colour.blueF())
+    )
+
+
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    """WCAG 2 contrast ratio of two colours, 1 to 21."""
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+class IndicatorStyle(QProxyStyle):
+    """Fusion, with check boxes and radio buttons outlined in the text colour.
+
+    Fusion outlines them in a shade of the window's colour, which on a dark window all
+    but disappears; the text colour stands out on either theme.
+    """
+
+    def drawPrimitive(self, element: Any, option: Any, painter: Any, widget: Any = None) -> None:
+        kinds = (
+            QStyle.PrimitiveElement.PE_IndicatorCheckBox,
+            QStyle.PrimitiveElement.PE_IndicatorRadioButton,
+        )
+        if element not in kinds:
+            super().drawPrimitive(element, option, painter, widget)
+            return
+        from PySide6.QtCore import QPointF, QRectF
+        from PySide6.QtGui import QPainter, QPen
+
+        palette = option.palette
+        on = bool(option.state & QStyle.StateFlag.State_On)
+        partial = bool(option.state & QStyle.StateFlag.State_NoChange)
+        enabled = bool(option.state & QStyle.StateFlag.State_Enabled)
+        group = QPalette.ColorGroup.Active if enabled else QPalette.ColorGroup.Disabled
+        ink = palette.color(group, QPalette.ColorRole.Text)
+        fill = palette.color(group, QPalette.ColorRole.Base)
+        rect = QRectF(option.rect).adjusted(1.5, 1.5, -1.5, -1.5)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(ink, 1.6))
+        painter.setBrush(fill)
+        if element == QStyle.PrimitiveElement.PE_IndicatorRadioButton:
+            painter.drawEllipse(rect)
+            if on:
+                painter.setPen(QPen(ink, 0))
+                painter.setBrush(ink)
+                dot = rect.width() * 0.28
+                painter.drawEllipse(rect.adjusted(dot, dot, -dot, -dot))
+        else:
+            painter.drawRoundedRect(rect, 2, 2)
+            if on or partial:
+                mark = rect.adjusted(3, 3, -3, -3)
+                painter.setPen(QPen(ink, 2.0))
+                mid = mark.center()
+                if partial:
+                    painter.drawLine(QPointF(mark.left(), mid.y()), QPointF(mark.right(), mid.y()))
+                else:
+                    foot = QPointF(mid.x() - 1, mark.bottom())
+                    painter.drawLine(QPointF(mark.left(), mid.y()), foot)
+                    painter.drawLine(foot, QPointF(mark.right(), mark.top()))
+        painter.restore()
+
+
+def _fusion(app: Any) -> None:
+    from PySide6.QtWidgets import QStyleFactory
+
+    style = IndicatorStyle(QStyleFactory.create("Fusion"))
+    app.setStyle(style)
+
+
+def _light_palette(app: Any) -> QPalette:
+    """Fusion's light palette, with the grey placeholder text dark enough to read."""
+    p = QPalette(app.style().standardPalette())
+    p.setColor(QPalette.ColorRole.PlaceholderText, QColor("#5f6368"))
+    p.setColor(QPalette.ColorRole.Link, QColor("#1a56a6"))
+    p.setColor(QPalette.ColorRole.Highlight, QColor("#1f5fbf"))
+    p.setColor(QPalette.ColorRole.HighlightedText, QColor("#ffffff"))
     return p
 
 
@@ -52,12 +160,12 @@ def apply_theme(app: Any, theme: str) -> None:
     hints = QGuiApplication.styleHints()
     if theme == "dark":
         hints.setColorScheme(Qt.ColorScheme.Dark)
-        app.setStyle("Fusion")
+        _fusion(app)
         app.setPalette(_dark_palette())
     elif theme == "light":
         hints.setColorScheme(Qt.ColorScheme.Light)
-        app.setStyle("Fusion")
-        app.setPalette(app.style().standardPalette())
+        _fusion(app)
+        app.setPalette(_light_palette(app))
     else:
         hints.unsetColorScheme()
         if app.style().name() != _DEFAULT["style"]:

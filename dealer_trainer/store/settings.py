@@ -49,7 +49,7 @@ THEMES: Final = ("system", "light", "dark")
 class Settings:
     """Everything the trainer remembers between runs apart from progress."""
 
-    chip_set: str = "cash"
+    chip_set: str = "stakes"
     """A chip set id (``dealer_trainer.engine.chips.CHIP_SETS``)."""
     venue_profile: str = "standard"
     """A built-in venue profile name or a profile file path."""

@@ -8,6 +8,7 @@ from pytestqt.qtbot import QtBot
 from dealer_trainer.engine.chips import breakdown, get_chip_set
 from dealer_trainer.engine.games import GAMES
 from dealer_trainer.engine.state import HandSetup, HandState, Stakes
+from dealer_trainer.gui.chip_rack import columns_needed, display_sets
 from dealer_trainer.gui.questions import from_quiz
 from dealer_trainer.gui.snapshot import snapshot
 from dealer_trainer.gui.table_view import AMOUNT, COUNT, KIND, NAME, SEAT, VALUE, TableView
@@ -59,7 +60,10 @@ def test_each_bet_is_drawn_as_its_breakdown_in_chips(qtbot: QtBot, chip_set: str
     table = view(qtbot)
     table.show_snapshot(snapshot(hand), chip_set)
     drawn = chips_by_seat(table)
-    chips = get_chip_set(chip_set)
+    # 20,000 behind is 200 black chips in the low-stakes set: the table colours up
+    fits = all(columns_needed(a, get_chip_set(chip_set)) <= 6 for a in [*hand.stacks, *hand.bets])
+    assert (table.drawn_chip_set == chip_set) == fits
+    chips = display_sets()[table.drawn_chip_set or ""]
     for i, bet in enumerate(hand.bets):
         expected = dict(breakdown(bet, chips)) if bet else {}
         if bet and not chips.can_make(bet):
@@ -114,7 +118,9 @@ def test_a_count_the_pot_question_never_prints_its_answer(qtbot: QtBot) -> None:
     assert [lab.text() for lab in table.items_of("pot-label")] == ["Pot: 2,400"]
 
 
-def test_side_pots_in_the_middle_are_split_unless_the_question_is_the_split(qtbot: QtBot) -> None:
+def test_side_pots_are_separate_piles_named_only_when_the_question_is_not_the_split(
+    qtbot: QtBot,
+) -> None:
     hand = HandState(
         HandSetup(GAMES["NT"], Stakes(blinds=(100, 200)), (1_000, 3_000, 5_000, 5_000))
     )
@@ -130,7 +136,13 @@ def test_side_pots_in_the_middle_are_split_unless_the_question_is_the_split(qtbo
     assert pots == [("Main pot", 4_000), ("Side pot 1", 6_000)]
     table.show_snapshot(snapshot(hand, hide_pot_amounts=True, merge_pots=True))
     labels = table.items_of("pot-label")
-    assert [lab.text() for lab in labels] == ["Pot: ?"]
+    assert [lab.text() for lab in labels] == ["Pot: ?", "Pot: ?"]
+    piles: dict[int, int] = {}
+    for item in table.items_of("chips"):
+        if str(item.data(NAME)).startswith(("Main pot", "Side pot")):
+            k = int(item.data(SEAT))
+            piles[k] = piles.get(k, 0) + int(item.data(VALUE)) * int(item.data(COUNT))
+    assert piles == {0: 4_000, 1: 6_000}, "each pot is its own pile of exactly its chips"
 
 
 def test_folded_seats_are_dimmed_and_the_actor_highlighted(qtbot: QtBot) -> None:

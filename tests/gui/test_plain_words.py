@@ -1,0 +1,58 @@
+"""Plain words: no option id, no "text N, paragraph", no backtick, no SHOUTY value and no
+"1 players" in what a trainee reads of any kind's question or explanation (200 of each)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from dealer_trainer.gui.action_panel import feedback_html
+from dealer_trainer.gui.questions import PracticeSource, SessionConfig, generated_kinds, grade
+from dealer_trainer.gui.wording import plain_words
+
+PER_KIND = 200
+BAD = {
+    "an option id": re.compile(r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b"),
+    "text N, paragraph": re.compile(r"\btext \d+, paragraph", re.I),
+    "a backtick": re.compile("`"),
+    "a shouty value": re.compile(r"\b[A-Z]{5,}\b"),
+    "a wrong plural": re.compile(r"(?<![\d,.])\b1 (players|chips|seats|raises|bets|pots|cards)\b"),
+    "a bare source text": re.compile(r"(?<!Source )\btext [12]\b"),
+}
+ALLOWED_CAPS = {"WSOP", "FIDPA"}
+
+
+def _visible(asked: object) -> list[str]:
+    result = grade(asked, asked.answer_lines, 1_000)  # type: ignore[attr-defined]
+    texts = [
+        plain_words(asked.question),  # type: ignore[attr-defined]
+        plain_words(asked.title),  # type: ignore[attr-defined]
+        *(plain_words(c.text) for c in asked.choices),  # type: ignore[attr-defined]
+        *(plain_words(line.text) for line in asked.story),  # type: ignore[attr-defined]
+        re.sub(r"<[^>]+>", " ", feedback_html(result)),
+    ]
+    return texts
+
+
+@pytest.mark.parametrize("kind", generated_kinds())
+def test_no_markup_ids_or_shorthand_in_any_kind(kind: str) -> None:
+    source = PracticeSource(SessionConfig(kinds=(kind,)), 2026)
+    found: dict[str, str] = {}
+    for _ in range(PER_KIND):
+        for text in _visible(source.next()):
+            for what, pattern in BAD.items():
+                for m in pattern.finditer(text):
+                    if m.group(0) in ALLOWED_CAPS:
+                        continue
+                    found.setdefault(what, text[max(0, m.start() - 60) : m.end() + 40])
+    assert not found, found
+
+
+def test_plain_words_renders_the_shorthand() -> None:
+    assert plain_words("LIMIT_RAISE_CAP = bet_plus_3") == (
+        "How many raises a fixed-limit round allows: one bet and three raises"
+    )
+    assert plain_words("text 2, paragraph 27") == "Source text 2, 27"
+    assert plain_words("`amount players`") == "amount players"
+    assert plain_words("1 players, 11 players") == "1 player, 11 players"
