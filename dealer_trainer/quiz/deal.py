@@ -728,9 +728,12 @@ def deal(
                 ),
             )
         result = settle(hand)
-        gains = {i: result.final_stacks[i] - hand.setup.starting_stacks[i] for i in range(hand.n)}
-        top = max(gains, key=lambda i: (result.final_stacks[i] - hand.stacks[i], -i))
-        receives = result.final_stacks[top] - hand.stacks[top]
+        final = result.final_stacks
+        if final is None:  # every card is dealt here, so every pot is decided
+            raise AssertionError(f"hand {h}: a pot left undecided")
+        gains = {i: final[i] - hand.setup.starting_stacks[i] for i in range(hand.n)}
+        top = max(gains, key=lambda i: (final[i] - hand.stacks[i], -i))
+        receives = final[top] - hand.stacks[top]
         if receives:
             ask(
                 h,
@@ -794,12 +797,12 @@ def deal(
                     s.profile,
                 ),
             )
-        end = sum(result.final_stacks) + result.rake + result.jackpot
+        end = sum(final) + result.rake + result.jackpot
         if end != start:
             raise AssertionError(f"hand {h}: chips not conserved ({start} -> {end})")
         report.chips_checked += 1
         for i, seat in enumerate(order):
-            table.stacks[seat] = result.final_stacks[i]
+            table.stacks[seat] = final[i]
         _after_hand(table, blinds_game)
         report.hands += 1
     return report
