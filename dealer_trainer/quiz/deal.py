@@ -61,8 +61,13 @@ __all__ = [
     "DealSettings",
     "DutyResult",
     "Report",
+    "Scene",
+    "SeatView",
+    "Step",
     "add_deal_parser",
     "deal",
+    "grade_duty",
+    "plan",
     "run_deal",
 ]
 
@@ -155,6 +160,53 @@ class DutyResult:
     @property
     def correct(self) -> bool:
         return self.grade is not None and self.grade.correct
+
+
+def grade_duty(
+    hand: int, duty: str, q: Question, lines: list[str] | tuple[str, ...], millis: int
+) -> DutyResult:
+    """Grade the trainee's lines for one duty: the same grading as the quiz's."""
+    try:
+        g: Grade | None = grade_text(q, list(lines), millis)
+        refused = ""
+    except AnswerRefused as exc:
+        g, refused = None, str(exc)
+    return DutyResult(hand, duty, q, tuple(lines), g, refused, millis)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    seat: int
+    stack: int
+    in_front: int
+    """This round's chips in front of him."""
+    folded: bool
+    cards: tuple[str, ...]
+    """His cards as the table sees them: "??" face down, face up as "Ah"."""
+
+
+@dataclass(frozen=True, slots=True)
+class Scene:
+    """The table when a duty comes: what a dealer sees."""
+
+    hand: int
+    variant: str
+    button: int | None
+    seats: tuple[SeatView, ...]
+    board: tuple[str, ...]
+    pot: int | None
+    """Chips already pulled into the middle; None when the duty asks for a pot's size."""
+    empty: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One duty of a planned session: the question and the table it is asked at."""
+
+    hand: int
+    duty: str
+    question: Question
+    scene: Scene | None
 
 
 @dataclass
@@ -550,10 +602,74 @@ Answerer = Callable[[str, Question], tuple[list[str], int]]
 """Given the duty and its question, the trainee's lines and the milliseconds he took."""
 
 
+def _scene(
+    table: _Table,
+    h: int,
+    hand: HandState | None,
+    order: list[int],
+    duty: str,
+    final: tuple[int, ...] | None = None,
+) -> Scene:
+    """The table as the dealer sees it when ``duty`` comes; ``final``: the stacks once the
+    pots are pushed (the muck and the rake come after the push)."""
+    vid = table.s.variant
+    empty = tuple(x for x in range(1, table.seat_count + 1) if x not in order)
+    if hand is None:
+        seats = tuple(SeatView(x, table.stacks[x], 0, False, ()) for x in order)
+        return Scene(h, vid, None if table.game.stud else table.button, seats, (), 0, empty)
+    reveal = duty in ("award", "muck", "side_pots")
+    views = []
+    for i, seat in enumerate(order):
+        up = set(map(id, hand.upcards(i)))
+        cards = tuple(
+            str(c) if c is not None and ((reveal and not hand.folded[i]) or id(c) in up) else "??"
+            for c in hand.hole[i]
+        )
+        if final is not None:
+            views.append(SeatView(seat, final[i], 0, hand.folded[i], cards))
+        else:
+            views.append(SeatView(seat, hand.stacks[i], hand.bets[i], hand.folded[i], cards))
+    board = tuple(str(c) for c in hand.board if c is not None)
+    middle: int | None = hand.pot_total() - sum(hand.bets)
+    if final is not None:
+        middle = 0
+    if duty in ("pot", "side_pots", "award", "rake"):
+        middle = None  # the duty asks for it: not shown before the answer
+    button = None if table.game.stud else table.button
+    return Scene(h, vid, button, tuple(views), board, middle, empty)
+
+
+def plan(settings: DealSettings) -> tuple[list[Step], Report]:
+    """The session's duties in order, each with its table, for a window that asks them one
+    at a time. The players' play does not depend on the trainee's answers, so the session
+    is dealt once with the keyed answers; the report comes back with its hands counted and
+    no results (the window grades the trainee's lines with :func:`grade_duty`)."""
+    steps: list[Step] = []
+    scene: list[Scene | None] = [None]
+
+    def answer(duty: str, q: Question) -> tuple[list[str], int]:
+        steps.append(Step(q_hand[0], duty, q, scene[0]))
+        return list(q.answer_lines()), 0
+
+    q_hand = [0]
+
+    def on_scene(h: int, sc: Scene) -> None:
+        q_hand[0] = h
+        scene[0] = sc
+
+    report = deal(settings, answer, on_scene=on_scene)
+    report.results = []
+    return steps, report
+
+
 def deal(
-    settings: DealSettings, answer: Answerer, emit: Callable[[str], None] = lambda _: None
+    settings: DealSettings,
+    answer: Answerer,
+    emit: Callable[[str], None] = lambda _: None,
+    on_scene: Callable[[int, Scene], None] | None = None,
 ) -> Report:
-    """Deal a session, asking ``answer`` for every duty; ``emit`` gets one line per duty."""
+    """Deal a session, asking ``answer`` for every duty; ``emit`` gets one line per duty;
+    ``on_scene`` (if given) sees the table just before each duty."""
     s = settings.checked()
     table = _Table(s)
     vid = s.variant
@@ -563,15 +679,17 @@ def deal(
     prev_sb: int | None = None
     prev_order: list[int] = []
 
+    now: list[Any] = [None, [], None]
+    """The hand being dealt (None before it starts) and its seats in PHH order."""
+
     def ask(hand_no: int, duty: str, q: Question) -> None:
         emit(f"hand {hand_no} {duty}: {q.prompt} [{'; '.join(q.form.labels)}]")
+        if on_scene is not None:
+            scene = _scene(table, hand_no, now[0], now[1] or table.order(), duty, now[2])
+            on_scene(hand_no, scene)
         lines, millis = answer(duty, q)
-        try:
-            g: Grade | None = grade_text(q, lines, millis)
-            refused = ""
-        except AnswerRefused as exc:
-            g, refused = None, str(exc)
-        result = DutyResult(hand_no, duty, q, tuple(lines), g, refused, millis)
+        result = grade_duty(hand_no, duty, q, lines, millis)
+        g, refused = result.grade, result.refused
         report.results.append(result)
         if g is None:
             emit(f"hand {hand_no} {duty}: not read ({refused})")
@@ -582,6 +700,7 @@ def deal(
             emit(f"hand {hand_no} {duty}: wrong, the answer is {g.expected_text}{named}")
 
     for h in range(1, s.hands + 1):
+        now[0], now[1], now[2] = None, [], None
         if h == 1 or h % DECK_CHANGE == 0:
             ask(h, "deck_check", _deck_question(table, vid, f"deal:{s.seed}:{h}:deck", s.profile))
         news = ""
@@ -589,6 +708,7 @@ def deal(
             news = _seat_changes(table, prev, s.profile)
         hand, order = table.new_hand()
         seat_of = dict(enumerate(order))
+        now[1] = order
         if blinds_game and prev is not None and len(prev_order) > 2:
             p = table.positions
             assert p is not None
@@ -639,6 +759,7 @@ def deal(
                 _q("irregularity", posed, vid, f"deal:{s.seed}:{h}:irr", s.profile),
             )
         start = sum(hand.stacks) + sum(hand.live) + sum(hand.dead)
+        now[0] = hand
         deck = table.deck()
         forced = Forced.at_start(hand)
         chips = get_chip_set("cash")
@@ -761,6 +882,7 @@ def deal(
                     s.profile,
                 ),
             )
+        now[2] = final  # the pots are pushed
         if len(shown) >= 2:
             _muck(result, shown, h, seat_of, ask, vid, s, table.rng)
         if s.cash:
