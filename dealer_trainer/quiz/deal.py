@@ -798,6 +798,9 @@ def deal(
             if pot and not hand.finished:
                 name = hand.game.streets[street].name
                 dead = sum(hand.dead)
+                # the round's bets, and the chips of players who folded: the usual misses
+                this_round = sum(m.added for m in hand.moves if m.street == street)
+                folded_chips = sum(hand.live[i] for i in range(hand.n) if hand.folded[i])
                 ask(
                     h,
                     "pot",
@@ -807,7 +810,15 @@ def deal(
                             f"The {name} betting is over. How much is in the pot?",
                             ("pot",),
                             (pot,),
-                            [("forgot_antes", (pot - dead,))] if dead else [],
+                            [
+                                (mid, (pot - left_out,))
+                                for mid, left_out in (
+                                    ("forgot_antes", dead),
+                                    ("left_out_bets_in_front", this_round),
+                                    ("forgot_folded_chips", folded_chips),
+                                )
+                                if left_out
+                            ],
                             rule="Chips in the pot: every player's contributions (text 2; corpus A.12)",
                             anchor="P.8",
                         ),

@@ -48,7 +48,11 @@ def _wrong(q: Question) -> tuple[list[str], str | None]:
         other = next(c for c in q.form.choices if c.letter != q.answer[0].letter)
         amount = f" {q.answer[0].amount or 100}" if other.amount else ""
         return [other.letter + amount], None
-    return [str((p.amount or 0) + 1) for p in q.answer], None
+    # the keyed lines with the first amount one chip off (seats, if any, kept)
+    lines = list(q.answer_lines())
+    head, _, rest = lines[0].partition(" ")
+    lines[0] = f"{int(head.replace(',', '')) + 1} {rest}".strip()
+    return lines, None
 
 
 @pytest.mark.parametrize("duty", DUTIES)
@@ -74,6 +78,32 @@ def test_each_wrong_duty_is_graded_wrong_and_named(variant: str, duty: str) -> N
     assert not named
     if not (variant == "F7S" and duty == "blinds") and duty != "side_pots":
         assert any(r.duty == duty for r in report.results)
+
+
+@pytest.mark.parametrize("rate", [0, 10, 25])
+@pytest.mark.parametrize("variant", GAMES_4)
+def test_two_hundred_hands_with_every_duty_wrong(variant: str, rate: int) -> None:
+    """Every duty answered wrong, with a recognised mistake when the question has one: each is
+    graded wrong and the mistake named; the hands (and the chips) go on the same."""
+    named: list[str | None] = []
+
+    def answer(d: str, q: Question) -> tuple[list[str], int]:
+        lines, mistake = _wrong(q)
+        named.append(mistake)
+        return lines, 4_000
+
+    report = deal(
+        DealSettings(variant=variant, hands=200, seed=rate + 1, irregularity_rate=rate), answer
+    )
+    assert report.hands == 200 and report.chips_checked == 200
+    assert len(report.results) == len(named)
+    for r, expected in zip(report.results, named, strict=True):
+        assert r.grade is not None and not r.correct, (r.duty, r.given)
+        if expected is not None:
+            assert r.grade.mistake is not None and r.grade.mistake.id == expected
+        if r.duty in ("who_acts", "muck", "deck_check", "blinds"):
+            assert expected is not None, r.question.prompt  # always a named mistake
+    assert {"who_acts", "muck", "deck_check"} <= {r.duty for r in report.results}
 
 
 def test_seats_empty_and_fill_and_the_blinds_follow_the_engine() -> None:
