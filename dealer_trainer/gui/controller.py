@@ -522,6 +522,38 @@ class Controller(QObject):
         self.history.record(rec)
         self._flush_notices()
 
+    # ------------------------------------------------------------ deal a hand (issue 19)
+
+    def deal_session(self) -> Any:
+        """The deal-a-hand mode's session (gui/deal_session.py), made on first use; each
+        duty it grades is recorded through :meth:`record_duty`."""
+        if getattr(self, "_deal_session", None) is None:
+            from dealer_trainer.gui.deal_session import DealSession
+
+            self._deal_session = DealSession(record=self.record_duty, parent=self)
+        return self._deal_session
+
+    def record_duty(self, result: Any) -> None:
+        """Record a graded deal-a-hand duty as an answer of its question's kind (the
+        question id, ``deal:SEED:HAND:DUTY``, says which duty of which session)."""
+        from dealer_trainer.quiz.history import UTC, AnswerRecord, datetime
+
+        q = result.question
+        rec = AnswerRecord(
+            trainee=self.settings.trainee,
+            question_id=q.id,
+            kind=q.kind,
+            skill=q.skill,
+            variant=q.variant,
+            answer=" / ".join(result.given),
+            correct=result.correct,
+            mistake=result.grade.mistake.id if result.grade and result.grade.mistake else None,
+            millis=result.millis,
+            answered_at=datetime.now(UTC),
+        )
+        self.history.record(rec)
+        self._flush_notices()
+
     def _flush_notices(self) -> None:
         """Tell the trainee, once, what the progress database had to do."""
         while self._told < len(self.history.notices):

@@ -183,6 +183,9 @@ class MainWindow(QMainWindow):
             self.mode_group.addAction(action)
             self.mode_actions[key] = action
             mode.addAction(action)
+        mode.addSeparator()  # deal a hand (issue 19): its own window, gui/deal_view.py
+        self.deal_action = self._action("&Deal a hand\u2026", self.show_deal, "Ctrl+4")
+        mode.addAction(self.deal_action)
 
         answer = bar.addMenu("&Answer")
         # Enter is taken by the answer boxes; the menu shows it without a second shortcut.
@@ -471,6 +474,14 @@ class MainWindow(QMainWindow):
         self._show_window(window)
         window.start()
         return window
+
+    def show_deal(self) -> Any:
+        """Mode > Deal a hand: the trainee deals whole hands and does every duty in order."""
+        if getattr(self, "deal_window", None) is None:
+            from dealer_trainer.gui.deal_view import DealWindow
+
+            self.deal_window = DealWindow(self.controller)
+        return self._show_window(self.deal_window)
 
     def show_instructor(self) -> Any:
         """File > Instructor: import result files, the class table, per-question figures."""

@@ -4,10 +4,16 @@ The app seats players and plays them with a simple realistic strategy through th
 engine (:class:`~dealer_trainer.engine.state.HandState`); at each duty it poses a
 question built from the engine's answer and grades the trainee's line at once:
 
-- ``blinds``: where the button and blinds are for this hand (flop and draw games);
+- ``deck_check``: at a deck change (the first hand and every :data:`DECK_CHANGE` hands), the
+  new deck spread by suit: complete, or which card is missing or there twice;
+- ``blinds``: where the button and blinds are for this hand (flop and draw games), with
+  seats emptied by a busted cash player who leaves and a new player who waits for the big
+  blind;
 - ``pot``: the pot after each betting round that put chips in;
+- ``who_acts``: once a hand, after a player acts, which seat acts now;
 - ``show_first``: who tables first at a showdown without an all-in;
 - ``award``: what the biggest winner receives in all;
+- ``muck``: after the push, which hands go in the muck (every beaten hand, no winner);
 - ``rake``: what the house takes (cash games with a rake);
 - ``irregularity``: at the chosen rate, a table irregularity to rule on (a misdeal, an
   exposed or boxed card, a board error);
@@ -25,12 +31,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Final, TextIO
 
 from dealer_trainer.engine import procedures as pr
 from dealer_trainer.engine.cards import Card, Suit
 from dealer_trainer.engine.chips import ChipSet, get_chip_set
+from dealer_trainer.engine.deck_check import check_deck, full_deck
 from dealer_trainer.engine.games import GAMES, ForcedBets, Structure
 from dealer_trainer.engine.options import STANDARD, VenueProfile
 from dealer_trainer.engine.rulings import rule_action
@@ -40,20 +47,27 @@ from dealer_trainer.quiz.floor import invent_push, invent_words, pose_ruling
 from dealer_trainer.quiz.grading import AnswerRefused, Grade, grade_text
 from dealer_trainer.quiz.ids import VARIANTS
 from dealer_trainer.quiz.kinds import POSERS, Ctx, Posed, question_from
-from dealer_trainer.quiz.kinds_procedures import ask_numbers, pose
+from dealer_trainer.quiz.kinds_procedures import ask_choice, ask_numbers, pose
 from dealer_trainer.quiz.model import Question
 from dealer_trainer.quiz.narrate import Forced
 from dealer_trainer.quiz.prng import Prng
 
 __all__ = [
+    "DECK_CHANGE",
     "DUTIES",
+    "DUTY_TITLES",
     "PACE_TARGETS",
     "DealError",
     "DealSettings",
     "DutyResult",
     "Report",
+    "Scene",
+    "SeatView",
+    "Step",
     "add_deal_parser",
     "deal",
+    "grade_duty",
+    "plan",
     "run_deal",
 ]
 
@@ -63,16 +77,37 @@ class DealError(ValueError):
 
 
 DUTIES: Final = (
+    "deck_check",
     "blinds",
     "irregularity",
     "player_ruling",
+    "who_acts",
     "pot",
     "side_pots",
     "show_first",
     "award",
+    "muck",
     "rake",
 )
 """Every duty, in the order they come in a hand."""
+
+DUTY_TITLES: Final[dict[str, str]] = {
+    "deck_check": "Check the new deck",
+    "blinds": "Button and blinds",
+    "irregularity": "Rule on an irregularity",
+    "player_ruling": "Rule on a player's action",
+    "who_acts": "Name who acts",
+    "pot": "Count the pot",
+    "side_pots": "Build the side pots",
+    "show_first": "Showdown order",
+    "award": "Push the pot",
+    "muck": "Muck the losing hands",
+    "rake": "Take the rake",
+}
+"""Each duty as the window and the session report name it."""
+
+DECK_CHANGE: Final = 10
+"""A new deck comes in on the first hand and every this many hands (on the dealer push)."""
 
 PACE_TARGETS: Final[dict[str, tuple[int, int, str]]] = {
     "flop": (
@@ -125,6 +160,53 @@ class DutyResult:
     @property
     def correct(self) -> bool:
         return self.grade is not None and self.grade.correct
+
+
+def grade_duty(
+    hand: int, duty: str, q: Question, lines: list[str] | tuple[str, ...], millis: int
+) -> DutyResult:
+    """Grade the trainee's lines for one duty: the same grading as the quiz's."""
+    try:
+        g: Grade | None = grade_text(q, list(lines), millis)
+        refused = ""
+    except AnswerRefused as exc:
+        g, refused = None, str(exc)
+    return DutyResult(hand, duty, q, tuple(lines), g, refused, millis)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    seat: int
+    stack: int
+    in_front: int
+    """This round's chips in front of him."""
+    folded: bool
+    cards: tuple[str, ...]
+    """His cards as the table sees them: "??" face down, face up as "Ah"."""
+
+
+@dataclass(frozen=True, slots=True)
+class Scene:
+    """The table when a duty comes: what a dealer sees."""
+
+    hand: int
+    variant: str
+    button: int | None
+    seats: tuple[SeatView, ...]
+    board: tuple[str, ...]
+    pot: int | None
+    """Chips already pulled into the middle; None when the duty asks for a pot's size."""
+    empty: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One duty of a planned session: the question and the table it is asked at."""
+
+    hand: int
+    duty: str
+    question: Question
+    scene: Scene | None
 
 
 @dataclass
@@ -186,9 +268,22 @@ class _Table:
     def __init__(self, s: DealSettings) -> None:
         self.s = s
         self.rng = Prng(s.seed).derive("deal")
+        self.seat_count = s.players
         self.seats = list(range(1, s.players + 1))
+        """The seats with a player dealt in this hand."""
         self.stacks = {seat: 200 for seat in self.seats}
         self.button = self.seats[-1]
+        self.small_blind: int | None = self.seats[0]
+        """This hand's small blind (None: no small blind, its seat is empty)."""
+        self.empty: dict[int, int] = {}
+        """Seat left empty -> hands it stays empty before a new player sits down."""
+        self.waiting: int | None = None
+        """A new player's seat: he waits for the big blind before he is dealt in."""
+        self.sb_position = self.seats[0]
+        """Where this hand's small blind is or would be (an empty seat without one)."""
+        self.positions: pr.Positions | None = None
+        self.news: list[str] = []
+        """What changed at the table since the last hand, as the blinds duty tells it."""
         info = VARIANTS[s.variant]
         self.game = GAMES[info.code]
         self.structure = info.structure
@@ -196,13 +291,20 @@ class _Table:
 
     def order(self) -> list[int]:
         """Seats in PHH order: from the small blind, the button last (heads-up: p1 the big
-        blind, p2 the button and small blind, which is the same clockwise order)."""
-        k = self.seats.index(self.button)
-        return self.seats[k + 1 :] + self.seats[: k + 1]
+        blind, p2 the button and small blind, which is the same clockwise order). Under a
+        dead button the button's seat is empty; without a small blind the big blind is p1."""
+        start = self.button if self.small_blind is None else self.small_blind - 1
+        if len(self.seats) == 2:
+            start = self.button
+        ring = sorted(self.seats)
+        after = [x for x in ring if x > start] + [x for x in ring if x <= start]
+        return after
 
     def new_hand(self) -> tuple[HandState, list[int]]:
         order = self.order()
         stakes = _BLINDS[self.structure]
+        if len(order) > 2 and self.small_blind is None and self.game.forced is ForcedBets.BLINDS:
+            stakes = replace(stakes, blinds=stakes.blinds[1:])  # no small blind this hand
         if self.game.stud:
             stakes = Stakes(antes=(1,) * len(order), bring_in=2, small_bet=5, big_bet=10)
         setup = HandSetup(
@@ -220,6 +322,198 @@ class _Table:
             cards = [c for c in cards if c.rank >= 6]
         self.rng.shuffle(cards)
         return cards
+
+
+def _bb(table: _Table, order: list[int]) -> int:
+    """This hand's big blind (PHH order: p1 without a small blind, and heads-up)."""
+    return order[0] if len(order) == 2 or table.small_blind is None else order[1]
+
+
+def _after_hand(table: _Table, blinds_game: bool) -> None:
+    """Busted players rebuy or (cash, four or more players) leave; the button moves on in
+    games without blinds (in blind games :func:`_seat_changes` places it)."""
+    for seat in list(table.seats):
+        if table.stacks[seat]:
+            continue
+        leaves = blinds_game and table.s.cash and len(table.seats) > 3 and table.rng.chance(50)
+        if leaves:
+            table.seats.remove(seat)
+            table.empty[seat] = 2
+            table.news.append(f"Seat {seat} went broke and left.")
+        else:
+            table.stacks[seat] = 200  # a rebuy
+    if blinds_game and table.s.cash and len(table.seats) > 3 and table.rng.below(100) < 8:
+        seat = table.rng.choice(table.seats)
+        table.seats.remove(seat)
+        table.empty[seat] = 2
+        table.news.append(f"Seat {seat} cashed out and left.")
+    if not blinds_game:
+        k = table.seats.index(table.button)
+        table.button = table.seats[(k + 1) % len(table.seats)]
+
+
+def _seat_changes(table: _Table, prev: tuple[int, int, int], profile: VenueProfile) -> str:
+    """Seat a new player where a seat has been empty a while, place the button and blinds
+    for the next hand by the engine's rule, and say what changed."""
+    for seat in list(table.empty):
+        table.empty[seat] -= 1
+        if table.empty[seat] <= 0 and table.waiting is None:
+            del table.empty[seat]
+            table.waiting = seat
+            table.stacks[seat] = 200
+            table.news.append(f"A new player sits down in seat {seat}; he waits for the big blind.")
+    n = table.seat_count
+    p = pr.next_positions(n, table.seats, *prev, profile)
+    if table.waiting is not None:
+        joined = pr.next_positions(n, [*table.seats, table.waiting], *prev, profile)
+        if joined.big_blind == table.waiting:
+            table.news.append(f"The big blind has come to the new player in seat {table.waiting}.")
+            table.seats = sorted([*table.seats, table.waiting])
+            table.waiting = None
+            p = joined
+    table.positions = p
+    table.button = p.button
+    table.small_blind = p.small_blind if len(table.seats) > 2 else p.button
+    table.sb_position = p.small_blind if p.small_blind is not None else prev[2]
+    news = " ".join(table.news)
+    table.news = []
+    return news
+
+
+_VERB: Final = {
+    "fold": "folds",
+    "check": "checks",
+    "call": "calls",
+    "bet": "bets {to:,}",
+    "raise": "raises to {to:,}",
+    "complete": "completes to {to:,}",
+    "bring_in": "brings it in for {to:,}",
+}
+
+
+def _who_acts(
+    hand: HandState,
+    h: int,
+    seat_of: dict[int, int],
+    ask: Callable[[int, str, Question], None],
+    vid: str,
+    s: DealSettings,
+) -> bool:
+    """After a player acts on this round, name the seat that acts now (once a hand)."""
+    a = hand.actor
+    if a is None or not hand.moves or hand.moves[-1].street != hand.street:
+        return False
+    last = hand.moves[-1]
+    live = [i for i in hand.in_hand() if hand.stacks[i] > 0]
+    after = sorted(live, key=lambda i: (i - a) % hand.n)
+    skipped = after[1] if len(after) > 1 else a
+    said = _VERB[last.kind.value].format(to=last.to)
+    posed = ask_numbers(
+        f"Seat {seat_of[last.player]} {said}. Which seat acts now?",
+        ("seat",),
+        (seat_of[a],),
+        [
+            ("named_who_just_acted", (seat_of[last.player],)),
+            ("skipped_a_player", (seat_of[skipped],)),
+        ],
+        rule="Action moves clockwise in turn; out-of-turn action is backed up to the player "
+        "whose turn it is (Poker TDA Rules 2024, Rules 53 and 58-59; corpus A.11)",
+        anchor="A.11",
+        steps=(f"The next player on the left still in the hand with chips: seat {seat_of[a]}.",),
+    )
+    ask(h, "who_acts", _q("procedure", posed, vid, f"deal:{s.seed}:{h}:acts", s.profile))
+    return True
+
+
+def _muck(
+    result: Any,
+    shown: list[int],
+    h: int,
+    seat_of: dict[int, int],
+    ask: Callable[[int, str, Question], None],
+    vid: str,
+    s: DealSettings,
+    rng: Prng,
+) -> None:
+    """After the push: every hand that won no pot goes in the muck, and no other."""
+    winners = {sh.player for a in result.awards for sh in a.shares if sh.amount}
+    losers = sorted((i for i in shown if i not in winners), key=lambda i: seat_of[i])
+    if not losers or not winners:
+        return
+
+    def seats(xs: list[int]) -> str:
+        names = [str(seat_of[i]) for i in sorted(xs, key=lambda i: seat_of[i])]
+        word = "Seat" if len(names) == 1 else "Seats"
+        return f"{word} {', '.join(names[:-1])}{' and ' if len(names) > 1 else ''}{names[-1]}"
+
+    a_winner = min(winners, key=lambda i: seat_of[i])
+    wrong = [(seats([*losers, a_winner]), "mucked_a_winning_hand")]
+    if len(losers) > 1:
+        wrong.append((seats(losers[:-1]), "left_a_losing_hand_out"))
+    else:
+        wrong.append(
+            ("None: leave every hand face up until the players leave", "left_a_losing_hand_out")
+        )
+    posed = ask_choice(
+        f"The pots are pushed (won by {seats(sorted(winners)).lower()}). Which hands go in the muck?",
+        seats(losers),
+        wrong,
+        rule="The dealer kills cards by pushing them into the muck; he may not kill a tabled hand "
+        "that won (Poker TDA Rules 2024, Rules 13-C and 14; WSOP 2026 Tournament Rules, 71)",
+        anchor="P.5",
+        steps=(f"Won no pot: {seats(losers).lower()}.",),
+        rng=rng,
+    )
+    ask(h, "muck", _q("procedure", posed, vid, f"deal:{s.seed}:{h}:muck", s.profile))
+
+
+def _deck_question(table: _Table, vid: str, qid: str, profile: VenueProfile) -> Question:
+    """A new deck spread face up by suit: complete, one card missing, or one there twice."""
+    rng = table.rng
+    short = table.game.short_deck
+    cards = full_deck(short_deck=short)
+    fault = rng.below(3)  # 0 complete, 1 a card missing, 2 a card there twice
+    victim = rng.choice(cards)
+    if fault == 1:
+        cards.remove(victim)
+    elif fault == 2:
+        cards.insert(cards.index(victim), victim)
+    check = check_deck(cards, short_deck=short)
+    suits = "; ".join(
+        " ".join(str(c) for c in cards if c.suit == suit)
+        for suit in dict.fromkeys(c.suit for c in cards)
+    )
+    ranks = [c for c in full_deck(short_deck=short) if c.suit == victim.suit and c != victim]
+    near = min(ranks, key=lambda c: abs(c.rank - victim.rank))
+    right = check.verdict()
+    if check.good:
+        wrong = [
+            (
+                check_deck([c for c in cards if c != victim], short_deck=short).verdict(),
+                "rejected_a_good_deck",
+            ),
+            (check_deck([victim, *cards], short_deck=short).verdict(), "rejected_a_good_deck"),
+        ]
+    else:
+        full = full_deck(short_deck=short)
+        swapped = [c for c in full if c != near] if fault == 1 else [near, *full]
+        wrong = [
+            (
+                check_deck(full_deck(short_deck=short), short_deck=short).verdict(),
+                "passed_a_bad_deck",
+            ),
+            (check_deck(swapped, short_deck=short).verdict(), "named_the_wrong_card"),
+        ]
+    posed = ask_choice(
+        f"Deck change: the new deck spread face up by suit: {suits}. Count it and check it.",
+        right,
+        wrong,
+        rule=check.rule,
+        anchor="P.7",
+        steps=(f"Count: {check.count} cards; a full deck has {check.expected}.",),
+        rng=rng,
+    )
+    return _q("procedure", posed, vid, qid, profile)
 
 
 def _play(
@@ -308,26 +602,94 @@ Answerer = Callable[[str, Question], tuple[list[str], int]]
 """Given the duty and its question, the trainee's lines and the milliseconds he took."""
 
 
+def _scene(
+    table: _Table,
+    h: int,
+    hand: HandState | None,
+    order: list[int],
+    duty: str,
+    final: tuple[int, ...] | None = None,
+) -> Scene:
+    """The table as the dealer sees it when ``duty`` comes; ``final``: the stacks once the
+    pots are pushed (the muck and the rake come after the push)."""
+    vid = table.s.variant
+    empty = tuple(x for x in range(1, table.seat_count + 1) if x not in order)
+    if hand is None:
+        seats = tuple(SeatView(x, table.stacks[x], 0, False, ()) for x in order)
+        return Scene(h, vid, None if table.game.stud else table.button, seats, (), 0, empty)
+    reveal = duty in ("award", "muck", "side_pots")
+    views = []
+    for i, seat in enumerate(order):
+        up = set(map(id, hand.upcards(i)))
+        cards = tuple(
+            str(c) if c is not None and ((reveal and not hand.folded[i]) or id(c) in up) else "??"
+            for c in hand.hole[i]
+        )
+        if final is not None:
+            views.append(SeatView(seat, final[i], 0, hand.folded[i], cards))
+        else:
+            views.append(SeatView(seat, hand.stacks[i], hand.bets[i], hand.folded[i], cards))
+    board = tuple(str(c) for c in hand.board if c is not None)
+    middle: int | None = hand.pot_total() - sum(hand.bets)
+    if final is not None:
+        middle = 0
+    if duty in ("pot", "side_pots", "award", "rake"):
+        middle = None  # the duty asks for it: not shown before the answer
+    button = None if table.game.stud else table.button
+    return Scene(h, vid, button, tuple(views), board, middle, empty)
+
+
+def plan(settings: DealSettings) -> tuple[list[Step], Report]:
+    """The session's duties in order, each with its table, for a window that asks them one
+    at a time. The players' play does not depend on the trainee's answers, so the session
+    is dealt once with the keyed answers; the report comes back with its hands counted and
+    no results (the window grades the trainee's lines with :func:`grade_duty`)."""
+    steps: list[Step] = []
+    scene: list[Scene | None] = [None]
+
+    def answer(duty: str, q: Question) -> tuple[list[str], int]:
+        steps.append(Step(q_hand[0], duty, q, scene[0]))
+        return list(q.answer_lines()), 0
+
+    q_hand = [0]
+
+    def on_scene(h: int, sc: Scene) -> None:
+        q_hand[0] = h
+        scene[0] = sc
+
+    report = deal(settings, answer, on_scene=on_scene)
+    report.results = []
+    return steps, report
+
+
 def deal(
-    settings: DealSettings, answer: Answerer, emit: Callable[[str], None] = lambda _: None
+    settings: DealSettings,
+    answer: Answerer,
+    emit: Callable[[str], None] = lambda _: None,
+    on_scene: Callable[[int, Scene], None] | None = None,
 ) -> Report:
-    """Deal a session, asking ``answer`` for every duty; ``emit`` gets one line per duty."""
+    """Deal a session, asking ``answer`` for every duty; ``emit`` gets one line per duty;
+    ``on_scene`` (if given) sees the table just before each duty."""
     s = settings.checked()
     table = _Table(s)
     vid = s.variant
     report = Report(family=_family(vid))
     blinds_game = table.game.forced is ForcedBets.BLINDS
     prev: tuple[int, int, int] | None = None
+    prev_sb: int | None = None
+    prev_order: list[int] = []
+
+    now: list[Any] = [None, [], None]
+    """The hand being dealt (None before it starts) and its seats in PHH order."""
 
     def ask(hand_no: int, duty: str, q: Question) -> None:
         emit(f"hand {hand_no} {duty}: {q.prompt} [{'; '.join(q.form.labels)}]")
+        if on_scene is not None:
+            scene = _scene(table, hand_no, now[0], now[1] or table.order(), duty, now[2])
+            on_scene(hand_no, scene)
         lines, millis = answer(duty, q)
-        try:
-            g: Grade | None = grade_text(q, lines, millis)
-            refused = ""
-        except AnswerRefused as exc:
-            g, refused = None, str(exc)
-        result = DutyResult(hand_no, duty, q, tuple(lines), g, refused, millis)
+        result = grade_duty(hand_no, duty, q, lines, millis)
+        g, refused = result.grade, result.refused
         report.results.append(result)
         if g is None:
             emit(f"hand {hand_no} {duty}: not read ({refused})")
@@ -338,38 +700,51 @@ def deal(
             emit(f"hand {hand_no} {duty}: wrong, the answer is {g.expected_text}{named}")
 
     for h in range(1, s.hands + 1):
+        now[0], now[1], now[2] = None, [], None
+        if h == 1 or h % DECK_CHANGE == 0:
+            ask(h, "deck_check", _deck_question(table, vid, f"deal:{s.seed}:{h}:deck", s.profile))
+        news = ""
+        if blinds_game and prev is not None:
+            news = _seat_changes(table, prev, s.profile)
         hand, order = table.new_hand()
         seat_of = dict(enumerate(order))
-        if blinds_game and len(order) > 2:
-            sb, bb = order[0], order[1]
-            if prev is not None:
-                p = pr.next_positions(max(table.seats), table.seats, *prev, s.profile)
-                assert (p.button, p.small_blind, p.big_blind) == (table.button, sb, bb)
-                ask(
-                    h,
-                    "blinds",
-                    _q(
-                        "next_blinds",
-                        ask_numbers(
-                            f"Last hand: button seat {prev[0]}, small blind seat {prev[1]}, big blind "
-                            f"seat {prev[2]}; nobody left. Where are the button, the small blind and the "
-                            "big blind now?",
-                            ("button seat", "small blind seat", "big blind seat"),
-                            (p.button, p.small_blind or 0, p.big_blind),
-                            [
-                                ("button_not_moved", prev),
-                                ("big_blind_twice", (p.button, p.small_blind or 0, prev[2])),
-                            ],
-                            rule=p.rule,
-                            anchor="P.4",
-                            option=p.option or "",
-                        ),
-                        vid,
-                        f"deal:{s.seed}:{h}:blinds",
-                        s.profile,
+        now[1] = order
+        if blinds_game and prev is not None and len(prev_order) > 2:
+            p = table.positions
+            assert p is not None
+            twice = (p.button, p.small_blind or 0, prev[2])
+            ask(
+                h,
+                "blinds",
+                _q(
+                    "next_blinds",
+                    ask_numbers(
+                        f"Last hand: button seat {prev[0]}, "
+                        + (f"small blind seat {prev_sb}" if prev_sb else "no small blind")
+                        + f", big blind seat {prev[2]}. {news or 'Nobody left or sat down.'} Where are the "
+                        "button, the small blind and the big blind now (0: no small blind)?",
+                        ("button seat", "small blind seat", "big blind seat"),
+                        (p.button, p.small_blind or 0, p.big_blind),
+                        [
+                            ("button_not_moved", (prev[0], prev_sb or 0, prev[2])),
+                            ("big_blind_twice", twice),
+                        ],
+                        rule=p.rule,
+                        anchor="P.4",
+                        option=p.option or "",
+                        steps=p.steps,
                     ),
-                )
-            prev = (table.button, sb, bb)
+                    vid,
+                    f"deal:{s.seed}:{h}:blinds",
+                    s.profile,
+                ),
+            )
+        if blinds_game:
+            # the small blind's position: its seat, or the empty seat where it would be
+            sb_pos = table.sb_position
+            prev = (table.button, sb_pos, order[0] if len(order) == 2 else _bb(table, order))
+            prev_sb = table.small_blind if len(order) > 2 else table.button
+            prev_order = order
         irregular = bool(s.irregularity_rate) and table.rng.below(100) < s.irregularity_rate
         player_irregularity = irregular and table.rng.chance(50)
         if irregular and not player_irregularity:
@@ -384,18 +759,24 @@ def deal(
                 _q("irregularity", posed, vid, f"deal:{s.seed}:{h}:irr", s.profile),
             )
         start = sum(hand.stacks) + sum(hand.live) + sum(hand.dead)
+        now[0] = hand
         deck = table.deck()
         forced = Forced.at_start(hand)
         chips = get_chip_set("cash")
         pending = [player_irregularity]
+        acts = [True]
 
         def intercept(
             hand: HandState,
             h: int = h,
             pending: list[bool] = pending,
+            acts: list[bool] = acts,
+            seat_of: dict[int, int] = seat_of,
             chips: ChipSet = chips,
             forced: Forced = forced,
         ) -> bool:
+            if acts[0] and _who_acts(hand, h, seat_of, ask, vid, s):
+                acts[0] = False
             if not pending[0] or table.rng.below(3):
                 return False
             kind = table.rng.choice(("chip_action", "verbal"))
@@ -417,6 +798,9 @@ def deal(
             if pot and not hand.finished:
                 name = hand.game.streets[street].name
                 dead = sum(hand.dead)
+                # the round's bets, and the chips of players who folded: the usual misses
+                this_round = sum(m.added for m in hand.moves if m.street == street)
+                folded_chips = sum(hand.live[i] for i in range(hand.n) if hand.folded[i])
                 ask(
                     h,
                     "pot",
@@ -426,7 +810,15 @@ def deal(
                             f"The {name} betting is over. How much is in the pot?",
                             ("pot",),
                             (pot,),
-                            [("forgot_antes", (pot - dead,))] if dead else [],
+                            [
+                                (mid, (pot - left_out,))
+                                for mid, left_out in (
+                                    ("forgot_antes", dead),
+                                    ("left_out_bets_in_front", this_round),
+                                    ("forgot_folded_chips", folded_chips),
+                                )
+                                if left_out
+                            ],
                             rule="Chips in the pot: every player's contributions (text 2; corpus A.12)",
                             anchor="P.8",
                         ),
@@ -468,9 +860,10 @@ def deal(
                 ),
             )
         result = settle(hand)
-        gains = {i: result.stacks[i] - hand.setup.starting_stacks[i] for i in range(hand.n)}
-        top = max(gains, key=lambda i: (result.stacks[i] - hand.stacks[i], -i))
-        receives = result.stacks[top] - hand.stacks[top]
+        final = result.stacks  # every card is dealt here, so every pot is decided
+        gains = {i: final[i] - hand.setup.starting_stacks[i] for i in range(hand.n)}
+        top = max(gains, key=lambda i: (final[i] - hand.stacks[i], -i))
+        receives = final[top] - hand.stacks[top]
         if receives:
             ask(
                 h,
@@ -498,6 +891,9 @@ def deal(
                     s.profile,
                 ),
             )
+        now[2] = final  # the pots are pushed
+        if len(shown) >= 2:
+            _muck(result, shown, h, seat_of, ask, vid, s, table.rng)
         if s.cash:
             total = sum(a.amount for a in result.awards)
             # "no flop": the hand ended on the first betting round, nothing more dealt (a
@@ -532,14 +928,13 @@ def deal(
                     s.profile,
                 ),
             )
-        end = sum(result.stacks) + result.rake + result.jackpot
+        end = sum(final) + result.rake + result.jackpot
         if end != start:
             raise AssertionError(f"hand {h}: chips not conserved ({start} -> {end})")
         report.chips_checked += 1
         for i, seat in enumerate(order):
-            table.stacks[seat] = result.stacks[i] or 200  # a busted cash player rebuys
-        k = table.seats.index(table.button)
-        table.button = table.seats[(k + 1) % len(table.seats)]
+            table.stacks[seat] = final[i]
+        _after_hand(table, blinds_game)
         report.hands += 1
     return report
 

@@ -233,6 +233,7 @@ def run_pack_check(files: Sequence[str], out: TextIO) -> int:
         out.write(
             f"{name}: ok: {pack.title!r} by {pack.author}, {len(pack.exam_items())} questions"
             + (f", pass marks {_marks(pack)}" if pack.pass_marks else "")
+            + (f", {len(pack.deals)} deal-a-hand sessions" if pack.deals else "")
             + "\n"
         )
     return status

@@ -504,6 +504,49 @@ MISTAKES: Final[dict[str, Mistake]] = {
             "procedure",
         ),
         # --- procedures and irregularities (issue 19; quiz/kinds_procedures.py)
+        # --- deal-a-hand duties (issue 19; quiz/deal.py)
+        _m(
+            "skipped_a_player",
+            "Skipped the player whose turn it is",
+            "Action moves clockwise to the next player still in the hand; nobody is passed over.",
+            "procedure",
+        ),
+        _m(
+            "named_who_just_acted",
+            "Named the player who just acted",
+            "Once a player has acted, the action passes to the next player on his left.",
+            "procedure",
+        ),
+        _m(
+            "mucked_a_winning_hand",
+            "Mucked a hand that won a pot",
+            "A hand that wins any pot stays face up until its pot is pushed; only the beaten hands go in the muck.",
+            "procedure",
+        ),
+        _m(
+            "left_a_losing_hand_out",
+            "Left a beaten hand on the table",
+            "Once the pots are pushed, every hand beaten in every pot it could win goes in the muck.",
+            "procedure",
+        ),
+        _m(
+            "passed_a_bad_deck",
+            "Put a faulty deck in play",
+            "Spread the new deck by suit and count it: one of every card; a card missing or doubled keeps it out of play.",
+            "procedure",
+        ),
+        _m(
+            "named_the_wrong_card",
+            "Named the wrong card",
+            "Run each suit of the spread from deuce to ace: the gap is the missing card, the pair the doubled one.",
+            "procedure",
+        ),
+        _m(
+            "rejected_a_good_deck",
+            "Rejected a complete deck",
+            "A deck with one of every card goes into play; count it again before calling for another.",
+            "procedure",
+        ),
         _m(
             "big_blind_twice",
             "Gave the big blind to the same player twice",

@@ -211,6 +211,8 @@ class Pack:
     exam: Exam | None = None
     sections: tuple[GenerateSection | SituationSection, ...] = ()
     source: Path | None = None
+    deals: tuple[Any, ...] = ()
+    """``[[deal]]``: deal-a-hand sessions with pass marks (quiz/deal_pack.DealSection)."""
 
     def items(self) -> list[str]:
         """Every item id, in the order of the file."""
@@ -356,7 +358,7 @@ _GENERATE_KEYS: Final = {
     "time_limit_seconds",
 }
 _SITUATION_KEYS: Final = {"id", "kinds", "file", "phh", "hand", "after", "time_limit_seconds"}
-_TOP: Final = {"pack", "pass_marks", "exam", "generate", "situation", "house_rules"}
+_TOP: Final = {"pack", "pass_marks", "exam", "generate", "situation", "house_rules", "deal"}
 
 
 def _describe(value: object) -> str:
@@ -380,7 +382,11 @@ class _Reader:
         self.problems.append(Problem(self.lines.at(table, index, key), message))
 
     def where(self, table: str, index: int) -> str:
-        return f"[[{table}]] #{index + 1}" if table in ("generate", "situation") else f"[{table}]"
+        return (
+            f"[[{table}]] #{index + 1}"
+            if table in ("generate", "situation", "deal")
+            else f"[{table}]"
+        )
 
     # -- values
     def text_value(
@@ -536,7 +542,10 @@ class _Reader:
             if sit is not None:
                 self.unique(sit.id, ids, "situation", index)
                 sections.append(sit)
-        if "generate" not in data and "situation" not in data:
+        from dealer_trainer.quiz.deal_pack import read_deal_tables  # issue 19: [[deal]]
+
+        deals = read_deal_tables(self, data, ids)
+        if "generate" not in data and "situation" not in data and "deal" not in data:
             self.problems.append(
                 Problem(None, "the pack asks nothing: add a [[generate]] or [[situation]] table")
             )
@@ -551,6 +560,7 @@ class _Reader:
             exam,
             tuple(sections),
             self.base,
+            tuple(deals),
         )
         self.check_questions(pack)  # the sections that could be read, even if others could not
         return None if self.problems else pack

@@ -27,7 +27,8 @@ def test_two_hundred_hands_with_right_duties(variant: str, rate: int) -> None:
     assert report.hands == 200 and report.chips_checked == 200  # conserved in every hand
     assert report.results and all(r.correct for r in report.results)
     asked = report.accuracy()
-    assert {"pot", "show_first", "award", "rake"} <= set(asked)
+    assert {"pot", "show_first", "award", "rake", "who_acts", "muck", "deck_check"} <= set(asked)
+    assert asked["deck_check"][1] == 1 + 200 // 10  # the first hand and every tenth
     ruled = asked.get("irregularity", (0, 0))[1] + asked.get("player_ruling", (0, 0))[1]
     assert (ruled > 0) == (rate > 0)
     if rate:
@@ -47,7 +48,11 @@ def _wrong(q: Question) -> tuple[list[str], str | None]:
         other = next(c for c in q.form.choices if c.letter != q.answer[0].letter)
         amount = f" {q.answer[0].amount or 100}" if other.amount else ""
         return [other.letter + amount], None
-    return [str((p.amount or 0) + 1) for p in q.answer], None
+    # the keyed lines with the first amount one chip off (seats, if any, kept)
+    lines = list(q.answer_lines())
+    head, _, rest = lines[0].partition(" ")
+    lines[0] = f"{int(head.replace(',', '')) + 1} {rest}".strip()
+    return lines, None
 
 
 @pytest.mark.parametrize("duty", DUTIES)
@@ -73,6 +78,72 @@ def test_each_wrong_duty_is_graded_wrong_and_named(variant: str, duty: str) -> N
     assert not named
     if not (variant == "F7S" and duty == "blinds") and duty != "side_pots":
         assert any(r.duty == duty for r in report.results)
+
+
+@pytest.mark.parametrize("rate", [0, 10, 25])
+@pytest.mark.parametrize("variant", GAMES_4)
+def test_two_hundred_hands_with_every_duty_wrong(variant: str, rate: int) -> None:
+    """Every duty answered wrong, with a recognised mistake when the question has one: each is
+    graded wrong and the mistake named; the hands (and the chips) go on the same."""
+    named: list[str | None] = []
+
+    def answer(d: str, q: Question) -> tuple[list[str], int]:
+        lines, mistake = _wrong(q)
+        named.append(mistake)
+        return lines, 4_000
+
+    report = deal(
+        DealSettings(variant=variant, hands=200, seed=rate + 1, irregularity_rate=rate), answer
+    )
+    assert report.hands == 200 and report.chips_checked == 200
+    assert len(report.results) == len(named)
+    for r, expected in zip(report.results, named, strict=True):
+        assert r.grade is not None and not r.correct, (r.duty, r.given)
+        if expected is not None:
+            assert r.grade.mistake is not None and r.grade.mistake.id == expected
+        if r.duty in ("who_acts", "muck", "deck_check", "blinds"):
+            assert expected is not None, r.question.prompt  # always a named mistake
+    assert {"who_acts", "muck", "deck_check"} <= {r.duty for r in report.results}
+
+
+def test_seats_empty_and_fill_and_the_blinds_follow_the_engine() -> None:
+    lines: list[str] = []
+    report = deal(DealSettings(variant="NT", hands=200, seed=3), right, lines.append)
+    blinds = [x for x in lines if " blinds: Last hand" in x]
+    assert any("cashed out and left" in x for x in blinds)
+    assert any("waits for the big blind" in x for x in blinds)
+    assert any("has come to the new player" in x for x in blinds)
+    assert any("no small blind" in x for x in blinds)  # a dead small blind after a departure
+    assert report.chips_checked == 200 and all(r.correct for r in report.results)
+
+
+def test_the_deck_check_finds_the_missing_and_the_doubled_card() -> None:
+    from dealer_trainer.engine.deck_check import check_deck, full_deck
+
+    deck = full_deck()
+    assert check_deck(deck).good and check_deck(deck).count == 52
+    short = check_deck([c for c in deck if str(c) != "7d"])
+    assert short.count == 51 and [str(c) for c in short.missing] == ["7d"]
+    fouled = check_deck([*deck, deck[5]])
+    assert fouled.count == 53 and fouled.duplicated == (deck[5],) and not fouled.good
+    swapped = check_deck([*deck[1:], deck[5]])  # 52 cards, yet one missing and one twice
+    assert swapped.count == 52 and not swapped.good
+    assert check_deck(full_deck(short_deck=True), short_deck=True).expected == 36
+    verdicts = []
+    report = deal(
+        DealSettings(variant="NT", hands=100, seed=5),
+        lambda d, q: (
+            (
+                verdicts.append(q.form.choices[int(q.answer[0].letter, 36) - 10].text)
+                if d == "deck_check"
+                else None
+            )
+            or right(d, q)
+        ),
+    )
+    assert report.accuracy()["deck_check"] == (11, 11)
+    assert any(v.startswith("Complete: 52 cards") for v in verdicts)
+    assert any("is missing" in v for v in verdicts) and any("there twice" in v for v in verdicts)
 
 
 def test_all_in_hands_ask_for_the_side_pots() -> None:

@@ -1,0 +1,167 @@
+"""``[[deal]]`` tables of an instructor pack: deal-a-hand sessions with pass marks (issue 19).
+
+A pack may hold any number of these next to its questions::
+
+    [[deal]]
+    id = "holdem-shift"          # letters, digits, - and _
+    variant = "NT"               # a variant id (default NT)
+    hands = 20                   # 1-200 (default 10)
+    players = 6                  # 3-9 (default 6)
+    seed = 7                     # the same hands for every trainee (default 1)
+    irregularities = 10          # percent of hands: 0, 10 or 25 (default 0)
+    context = "cash"             # "cash" (rake, seats that come and go) or "tournament"
+    accuracy = 90                # pass mark: percent of duties right, overall
+    pace = 30                    # pass mark: hands an hour the decision times allow
+    duties = { pot = 100, blinds = 90 }   # pass marks per duty (optional)
+
+:func:`read_deal_tables` reads them with the pack reader's own checks, so ``pack check``
+names every problem with its line; :meth:`DealSection.judge` holds a finished session's
+report against the marks.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from dealer_trainer.quiz.deal import DUTIES, DUTY_TITLES, DealSettings, Report
+from dealer_trainer.quiz.ids import VARIANTS
+
+__all__ = ["DealSection", "read_deal_tables"]
+
+_KEYS: Final = {
+    "id",
+    "variant",
+    "hands",
+    "players",
+    "seed",
+    "irregularities",
+    "context",
+    "accuracy",
+    "pace",
+    "duties",
+}
+_ID: Final = re.compile(r"^[A-Za-z0-9_-]+$")
+
+
+@dataclass(frozen=True, slots=True)
+class DealSection:
+    """``[[deal]]``: a deal-a-hand session and its pass marks."""
+
+    id: str
+    settings: DealSettings
+    accuracy: int | None = None
+    """Percent of all duties right needed to pass."""
+    pace: int | None = None
+    """Hands an hour the trainee's decision times must allow."""
+    duties: Mapping[str, int] = field(default_factory=dict)
+    """Percent right needed per duty."""
+
+    def judge(self, report: Report) -> tuple[bool, tuple[str, ...]]:
+        """Did the session pass? And each mark not reached, in words."""
+        failed: list[str] = []
+        acc = report.accuracy()
+        right = sum(r for r, _ in acc.values())
+        asked = sum(n for _, n in acc.values())
+        if self.accuracy is not None and (not asked or right * 100 < self.accuracy * asked):
+            failed.append(f"accuracy: {right}/{asked}, needs {self.accuracy}%")
+        for duty, mark in self.duties.items():
+            r, n = acc.get(duty, (0, 0))
+            if n and r * 100 < mark * n:
+                failed.append(f"{DUTY_TITLES[duty]}: {r}/{n}, needs {mark}%")
+        if self.pace is not None:
+            pace = report.pace()
+            if pace is None or pace < self.pace:
+                got = "not timed" if pace is None else f"{pace} hands an hour"
+                failed.append(f"pace: {got}, needs {self.pace}")
+        return not failed, tuple(failed)
+
+
+def read_deal_tables(reader: Any, data: Mapping[str, Any], ids: set[str]) -> list[DealSection]:
+    """Every ``[[deal]]`` table of a pack, checked with the pack reader (``quiz/packs.py``'s
+    ``_Reader``: its problems carry the line); the ids share the pack's other section ids."""
+    out: list[DealSection] = []
+    for index, table in enumerate(reader.tables(data, "deal")):
+        section = _read(reader, table, index)
+        if section is not None:
+            reader.unique(section.id, ids, "deal", index)
+            out.append(section)
+    return out
+
+
+def _read(reader: Any, t: Mapping[str, Any], index: int) -> DealSection | None:
+    where = f"[[deal]] #{index + 1}"
+    bad = len(reader.problems)
+    reader.unknown_keys(t, _KEYS, "deal", index)
+    sid = reader.text_value(t, "deal", index, "id", True)
+    if sid is not None and not _ID.match(sid):
+        reader.fail(
+            "deal", index, "id", f"{where} id {sid!r} must be letters, digits, - and _ only"
+        )
+    variant = reader.text_value(t, "deal", index, "variant", False) or "NT"
+    if variant not in VARIANTS:
+        reader.fail(
+            "deal",
+            index,
+            "variant",
+            f"{where} variant {variant!r} is not known; known: {', '.join(VARIANTS)}",
+        )
+    hands = reader.int_value(t, "deal", index, "hands", 1, 200)
+    players = reader.int_value(t, "deal", index, "players", 3, 9)
+    seed = reader.int_value(t, "deal", index, "seed", 0, 2**63 - 1)
+    rate = reader.int_value(t, "deal", index, "irregularities", 0, 25)
+    if rate is not None and rate not in (0, 10, 25):
+        reader.fail(
+            "deal",
+            index,
+            "irregularities",
+            f"{where} irregularities must be 0, 10 or 25, not {rate}",
+        )
+    context = reader.text_value(t, "deal", index, "context", False) or "cash"
+    if context not in ("cash", "tournament"):
+        reader.fail(
+            "deal",
+            index,
+            "context",
+            f'{where} context must be "cash" or "tournament", not {context!r}',
+        )
+    accuracy = reader.int_value(t, "deal", index, "accuracy", 0, 100)
+    pace = reader.int_value(t, "deal", index, "pace", 1, 200)
+    duties = _duty_marks(reader, t.get("duties"), where, index)
+    if accuracy is None and pace is None and not duties and len(reader.problems) == bad:
+        reader.fail("deal", index, None, f"{where} sets no pass mark: add accuracy, pace or duties")
+    if len(reader.problems) > bad or sid is None:
+        return None
+    settings = DealSettings(
+        variant=variant,
+        players=players or 6,
+        hands=hands or 10,
+        seed=1 if seed is None else seed,
+        irregularity_rate=rate or 0,
+        cash=context == "cash",
+    )
+    return DealSection(sid, settings, accuracy, pace, duties)
+
+
+def _duty_marks(reader: Any, value: object, where: str, index: int) -> dict[str, int]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        reader.fail("deal", index, "duties", f"{where} duties must be a table of percentages")
+        return {}
+    marks: dict[str, int] = {}
+    for duty in value:
+        if duty not in DUTIES:
+            reader.fail(
+                "deal",
+                index,
+                "duties",
+                f"{where} duties: {duty!r} is not a duty; use one of: {', '.join(DUTIES)}",
+            )
+            continue
+        mark = reader.int_value(value, "deal", index, duty, 0, 100)
+        if mark is not None:
+            marks[duty] = mark
+    return marks
