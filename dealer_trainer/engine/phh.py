@@ -1264,8 +1264,8 @@ class _Reader:
 def _parse_toml(text: str, source: str | None) -> dict[str, object]:
     try:  # the plain TOML of PHH, fast; None: leave it to tomllib
         data = toml_subset.loads(text)
-    except ValueError:  # a number too long for int(), say: tomllib's path words the error
-        data = None
+    except (ValueError, RecursionError):  # a number too long, arrays nested too deep:
+        data = None  # tomllib's path words the error
     if data is not None:
         return data
     try:

@@ -136,6 +136,8 @@ class ActionPanel(QWidget):
         self.show_answer_button.setAccessibleName("Show the answer")
         self.show_answer_button.setToolTip("Show the answer and why (counted as wrong)")
         self.show_answer_button.clicked.connect(self.showAnswerRequested)
+        self.in_exam = False
+        """Set by :meth:`set_exam`: the answer may not be shown nor the question skipped."""
         self.skip_button = QPushButton("S&kip")
         self.skip_button.setAccessibleName("Skip this question")
         self.skip_button.setToolTip("Go on without answering (recorded as skipped)")
@@ -215,11 +217,13 @@ class ActionPanel(QWidget):
                 widget.show()
         self.submit_button.setEnabled(True)
         self.next_button.setEnabled(False)
-        self.show_answer_button.setEnabled(True)
-        self.skip_button.setEnabled(True)
+        self.show_answer_button.setEnabled(not self.in_exam)
+        self.skip_button.setEnabled(not self.in_exam)
         # Tab goes through the answer in reading order, then Submit and Next
         chain: list[QWidget] = [*self.choice_buttons[:1], *self.boxes]
-        chain += [self.submit_button, self.next_button, self.show_answer_button, self.skip_button]
+        chain += [self.submit_button, self.next_button]
+        if not self.in_exam:
+            chain += [self.show_answer_button, self.skip_button]
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
         self.focus_answer()
@@ -451,6 +455,15 @@ class ActionPanel(QWidget):
         self.skip_button.setEnabled(False)
         self.next_button.setEnabled(True)
         self.next_button.setFocus()
+
+    def set_exam(self) -> None:
+        """An exam: no "Show answer" and no "Skip" (an exam question is answered or left
+        unanswered, never shown), so neither is visible, enabled or in the Tab chain."""
+        self.in_exam = True
+        for button in (self.show_answer_button, self.skip_button):
+            button.hide()
+            button.setEnabled(False)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def set_mode(self, mode: str) -> None:
         self.show_answer_button.setVisible(mode != "drill")

@@ -489,6 +489,7 @@ class ExamWindow(QWidget):
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes through the answer only
         self.table.animate = False  # no chip animation in an exam (issue 16)
         self.panel = ActionPanel()
+        self.panel.set_exam()  # no Show answer, no Skip
         self.panel.feedback.hide()  # no feedback until the end
         self.panel.next_button.hide()
         self.panel.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)

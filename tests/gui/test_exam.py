@@ -319,6 +319,18 @@ def test_space_enter_and_tab_never_press_finish(
     assert window.session.index == 0 and window.pages.currentIndex() == 0
 
 
+def test_an_exam_offers_no_show_answer_and_no_skip(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, confirm: Confirm
+) -> None:
+    """Practice may show the answer (counted wrong) or skip; an exam question may only be
+    answered or left unanswered (issue 15: no answer shown before it is given)."""
+    _main, window = _from_menu(qtbot, tmp_path, monkeypatch)
+    for button in (window.panel.show_answer_button, window.panel.skip_button):
+        assert not button.isVisible() and not button.isEnabled()
+    window.panel.showAnswerRequested.emit()  # even a stray signal shows nothing
+    assert window.running and window.session.index == 0
+
+
 def test_finish_asks_first_and_counts_the_unanswered(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, confirm: Confirm
 ) -> None:
@@ -450,7 +462,7 @@ def test_the_chooser_lists_the_sample_packs(qtbot: QtBot) -> None:
     qtbot.addWidget(chooser)
     titles = [chooser.list.item(k).text() for k in range(chooser.list.count())]
     assert titles == [
-        "Mixed-game audition (24 questions, 75% to pass)",
+        "Mixed-game audition (30 questions, 75% to pass)",
         "No-limit hold'em cash: onboarding exam (30 questions, 80% to pass)",
         "Pot-limit Omaha: the pot-limit maximum (25 questions, 80% to pass)",
     ]
