@@ -126,6 +126,7 @@ def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
 def run_solve(args: argparse.Namespace, out: TextIO) -> int:
     """``dealer-trainer solve``: print situations as JSON lines."""
     from dealer_trainer.engine import phh
+    from dealer_trainer.engine.asked import AskError, solve_question
     from dealer_trainer.engine.options import ProfileError, VenueProfile, get_profile
     from dealer_trainer.engine.replay import BETTING_KINDS, ReplayError, steps
     from dealer_trainer.engine.situation import situation, to_json
@@ -160,7 +161,13 @@ def run_solve(args: argparse.Namespace, out: TextIO) -> int:
                         data = situation(hand, source=source, after=applied)
                         if action is None:
                             data.update(_end_of_hand(hand))
+                            if "_question" in history.user_fields:
+                                data["question"] = solve_question(
+                                    hand, history.user_fields["_question"]
+                                )
                         out.write(to_json(data, history.unit) + "\n")
+            except AskError as exc:
+                raise CliError(f"{source}: {exc}") from None
             except (ReplayError, IllegalActionError, ValueError) as exc:
                 raise CliError(str(exc)) from None
     return EXIT_OK

@@ -429,6 +429,8 @@ def _procedure_question(
     candidates: list[tuple[str, Answer | None]],
     option: str = "",
     seat: int | None = None,
+    ask: str = "",
+    params: Sequence[tuple[str, object]] = (),
 ) -> Question:
     ctx = Ctx(hand, forced)
     posed = Posed(
@@ -451,6 +453,8 @@ def _procedure_question(
         structure=hand.structure.value,
         profile=hand.profile.name,
         situation=Situation(hand.setup, tuple(hand.log), seat if seat is not None else hand.actor),
+        ask=ask,
+        params=params,
     )
 
 
@@ -508,6 +512,13 @@ def add_on_question(
         ("T2-46", "T2-47", "A.13", "TS-01"),
         candidates,
         seat=seat,
+        ask="add_on",
+        params=(
+            ("stack", stack),
+            ("wanted", wanted),
+            ("max_buy_in", max_buy_in),
+            ("during_hand", during_hand),
+        ),
     )
 
 
@@ -559,6 +570,8 @@ def transit_question(
         candidates,
         option=ruling.option or "",
         seat=seat,
+        ask="in_play",
+        params=(("on_table", on_table), ("in_transit", in_transit), ("announced", announced)),
     )
 
 
@@ -570,8 +583,14 @@ def out_of_turn_question(
     qid: str,
     story: str,
     forced: Forced | None = None,
+    words: str = "",
+    spoke_after: int | None = None,
 ) -> Question | None:
-    """Acting out of turn: does the action stand when his turn comes? (corpus VD-04)."""
+    """Acting out of turn: does the action stand when his turn comes? (corpus VD-04).
+
+    ``words``: what he said out of turn, and ``spoke_after`` how many of the hand's
+    actions (``after.log``) had been made when he said it: with both, the question
+    carries what the engine needs to answer it again from the record."""
     try:
         result = when_turn_comes(oot, after)
     except RulingError:
@@ -601,6 +620,10 @@ def out_of_turn_question(
         ("T2-45", "A.11", "VD-04"),
         [(wrong, (Part(letter="b" if result.stands else "a"),))],
         seat=seat,
+        ask="out_of_turn" if words and spoke_after is not None else "",
+        params=(("seat", seat + 1), ("words", words), ("before", spoke_after or 0))
+        if words and spoke_after is not None
+        else (),
     )
 
 
@@ -629,6 +652,8 @@ def conditional_question(
         ruling.rule,
         ("T2-44", "A.11"),
         [("conditional_as_binding", (Part(letter="a" if answer[0].letter == "b" else "b"),))],
+        ask="conditional",
+        params=(("words", words),),
     )
 
 
@@ -682,6 +707,12 @@ def miscount_question(
         ("T2-15", "A.5", "PL-19", "PL-20"),
         candidates,
         option=ruling.option or "",
+        ask="miscount",
+        params=(
+            ("bet_to", bet_to),
+            ("later", tuple(later)),
+            ("next_card_dealt", next_card_dealt),
+        ),
     )
 
 
@@ -756,6 +787,7 @@ def _out_of_turn(
     story = f'Before p{a + 1} acts, p{x + 1} says "{word}" out of turn.'
     change = rng.chance(50) and hand.can_raise(a)
     before_moves = len(hand.moves)
+    spoke_after = len(hand.log)
     if change:
         low = hand.min_raise_to(a)
         assert low is not None
@@ -766,7 +798,9 @@ def _out_of_turn(
         return None
     m = hand.moves[-1]
     story += f" Then {'p' + str(a + 1)} {_move_words(m.kind.value, m.to)}."
-    return out_of_turn_question(hand, oot, hand, qid=qid, story=story, forced=forced)
+    return out_of_turn_question(
+        hand, oot, hand, qid=qid, story=story, forced=forced, words=word, spoke_after=spoke_after
+    )
 
 
 def _move_words(kind: str, to: int) -> str:

@@ -100,6 +100,9 @@ class Posed:
     actions: int = 0
     points: int = 0
     """Difficulty points: 0 is the easiest (difficulty 1), 4 or more the hardest (5)."""
+    ask: str = ""
+    """What is asked, as :mod:`dealer_trainer.engine.asked` names it ("": the kind's usual
+    ask, :data:`KIND_ASKS`)."""
 
 
 # ----------------------------------------------------------------- helpers
@@ -462,6 +465,7 @@ def pot_count(ctx: Ctx) -> Posed | None:
         tags=("T2-27", "T2-28", "T2-10", "T2-45", "A.5", "A.12"),
         traps=mistakes.traps(amounts(answer), candidates),
         actions=terms_count,
+        ask="pot" if include else "middle",
         points=ctx.points() + (not include) + (terms_count >= 8),
     )
 
@@ -2040,6 +2044,27 @@ POSERS: dict[str, Callable[[Ctx], Posed | None]] = {
 """The hand kinds the quiz can pose (chip count has no hand; rulings come from the engine)."""
 
 
+KIND_ASKS: dict[str, str] = {
+    "pot_count": "pot",
+    "to_call": "to_call",
+    "min_raise": "min_raise_to",
+    "pot_limit_max": "max_raise_to",
+    "limit_bet": "limit_bet",
+    "may_raise": "may_raise",
+    "side_pots": "pots",
+    "stud_order": "first_to_act",
+    "stud_amounts": "min_raise_to",
+    "showdown": "shares",
+    "spread_range": "raise_range",
+    "blinds": "call_and_min_raise",
+    "rake": "house",
+    "chip_action": "ruling",
+    "verbal": "ruling",
+}
+"""Each kind's usual ask (:data:`dealer_trainer.engine.asked.ASKS`): its key is the
+engine's answer to it. A poser may ask otherwise (the pot without the bets in front)."""
+
+
 def difficulty_of(points: int) -> int:
     """Difficulty 1-5 from difficulty points."""
     return max(1, min(5, 1 + points))
@@ -2057,8 +2082,11 @@ def question_from(
     pile: ChipPile | None = None,
     tags: Sequence[str] = (),
     action: PlayerAction | None = None,
+    ask: str = "",
+    params: Sequence[tuple[str, object]] = (),
 ) -> Question:
-    """Assemble a question from what a poser made."""
+    """Assemble a question from what a poser made (``ask``: what is asked, when neither
+    the poser nor the kind says it; ``params``: what the ask needs beyond the hand)."""
     info = KINDS[kind]
     merged = tuple(dict.fromkeys([*posed.tags, *tags]))
     return Question(
@@ -2082,6 +2110,8 @@ def question_from(
         pile=pile,
         actions_tracked=posed.actions,
         action=action,
+        ask=posed.ask or ask or KIND_ASKS.get(kind, ""),
+        params=tuple(params),
     )
 
 
