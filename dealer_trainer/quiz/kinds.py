@@ -42,7 +42,14 @@ from dealer_trainer.engine.options import (
 from dealer_trainer.engine.pots import build_pots
 from dealer_trainer.engine.replay import apply_action
 from dealer_trainer.engine.rulings import PlayerAction
-from dealer_trainer.engine.showdown import Settlement, ShowdownError, house_take, settle
+from dealer_trainer.engine.showdown import (
+    PotAward,
+    Settlement,
+    Share,
+    ShowdownError,
+    house_take,
+    settle,
+)
 from dealer_trainer.engine.state import ActionKind, HandState, Move, RaiseBlock
 from dealer_trainer.quiz import mistakes
 from dealer_trainer.quiz.ids import KINDS, PARAGRAPHS, VARIANTS
@@ -1504,6 +1511,62 @@ def _shares_answer(result: Settlement) -> Answer:
     return tuple(parts)
 
 
+def _winners_text(shares: Sequence[Share]) -> str:
+    words = []
+    for share in shares:
+        hand_name = f" with {share.hand}" if share.hand else ""
+        words.append(f"p{share.player + 1}{hand_name} {money(share.amount)}")
+    return ", ".join(words)
+
+
+def _tie_note(hand: HandState, unit: int) -> str:
+    first = "by suit" if hand.game.stud else "left of the button"
+    return f" (split in {money(unit)} chips; an odd chip goes to the first winner {first})"
+
+
+def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list[Step]:
+    """A pot's award as a dealer explains it: a split's odd chip by the rule that places it.
+
+    Hi-lo: the pot is halved in chips, the high half takes an odd chip (text 2 and corpus
+    A.12); each half is then split among its own winners, an odd chip of a half going to
+    its first winner (left of the button; in stud by suit)."""
+    net = award.amount - award.rake
+    highs = tuple(s for s in award.shares if s.half == "high")
+    lows = tuple(s for s in award.shares if s.half == "low")
+    if not (highs and lows):
+        note = _tie_note(hand, unit) if len(award.shares) > 1 else ""
+        return [
+            Step(
+                f"{name} {money(net)}: {_winners_text(award.shares)}{note}",
+                tuple(s.amount for s in award.shares),
+                net,
+            )
+        ]
+    high_half = sum(s.amount for s in highs)  # the engine's halves, as it awarded them
+    low_half = sum(s.amount for s in lows)
+    why = (
+        "the high half takes the odd chip (corpus A.12)" if high_half != low_half else "no odd chip"
+    )
+    steps = [
+        Step(
+            f"{name} {money(net)}: split high and low, high half {money(high_half)} and "
+            f"low half {money(low_half)}: {why}",
+            (high_half, low_half),
+            net,
+        )
+    ]
+    for label, shares, total in (("high", highs, high_half), ("low", lows, low_half)):
+        note = _tie_note(hand, unit) if len(shares) > 1 else ""
+        steps.append(
+            Step(
+                f"{label} half {money(total)}: {_winners_text(shares)}{note}",
+                tuple(s.amount for s in shares),
+                total,
+            )
+        )
+    return steps
+
+
 def showdown(ctx: Ctx) -> Posed | None:
     hand = ctx.hand
     if not hand.finished:
@@ -1532,23 +1595,7 @@ def showdown(ctx: Ctx) -> Posed | None:
     for k, award in enumerate(result.awards):
         name = _pot_name(k, count)
         labels.append(name)
-        net = award.amount - award.rake
-        words = []
-        for share in award.shares:
-            half = f" ({share.half})" if share.half else ""
-            hand_name = f" with {share.hand}" if share.hand else ""
-            words.append(f"p{share.player + 1}{half}{hand_name} {money(share.amount)}")
-        split_note = ""
-        if len(award.shares) > 1:
-            split_note = f" (split in {money(unit)} chips; an odd chip goes to the first winner "
-            split_note += "by suit)" if hand.game.stud else "left of the button)"
-        steps.append(
-            Step(
-                f"{name} {money(net)}: " + ", ".join(words) + split_note,
-                tuple(s.amount for s in award.shares),
-                net,
-            )
-        )
+        steps.extend(_award_steps(hand, name, award, unit))
     candidates: list[tuple[str, Answer | None]] = []
     parts = list(answer)
     for k, award in enumerate(result.awards):
