@@ -34,6 +34,8 @@ from dealer_trainer.engine.options import (
     RaiseMethod,
     VerbalChipConflict,
 )
+from dealer_trainer.engine.phh import parse_action
+from dealer_trainer.engine.replay import apply_action
 from dealer_trainer.engine.rulings import (
     PlayerAction,
     RuledAs,
@@ -749,11 +751,63 @@ def pose_procedure(
             return None
         delta = max(hand.stakes.chip_unit, correct // 10 // bb * bb or bb)
         told = correct + delta if rng.chance(50) else max(low, correct - delta)
-        later = [rng.choice(("fold", "call", "fold", "call", "raise")) for _ in range(rng.below(3))]
+        later, round_over = since_then(hand, told, rng.below(3), rng)
         return miscount_question(
-            hand, told, later, next_card_dealt=rng.chance(20), qid=qid, forced=forced
+            hand,
+            told,
+            later,
+            next_card_dealt=round_over and rng.chance(50),
+            qid=qid,
+            forced=forced,
         )
     return _out_of_turn(hand, rng, qid, forced)
+
+
+def _copy(hand: HandState) -> HandState:
+    """The same hand, replayed from its record (the original is left as it is)."""
+    again = HandState(hand.setup)
+    for k, text in enumerate(hand.log):
+        action = parse_action(text, index=k)
+        if action is not None:
+            apply_action(again, action)
+    return again
+
+
+def since_then(hand: HandState, bet_to: int, count: int, rng: Prng) -> tuple[list[str], bool]:
+    """Up to ``count`` actions of the players behind a pot-limit bet to ``bet_to``, each one
+    the engine allows the player whose turn it is, and whether the round is then over.
+
+    The bet is played at the most the engine allows (an overbet's extra changes nobody's
+    turn); the actions stop when the round ends (no one left to act, everyone else
+    folded). A "raise" is a raise by the minimum; a player facing nothing checks."""
+    sim = _copy(hand)
+    a = sim.actor
+    top = sim.max_raise_to(a) if a is not None else None
+    if a is None or top is None:
+        return [], False
+    street = sim.street
+    sim.raise_to(min(bet_to, top), a)
+    words: list[str] = []
+    while len(words) < count and not sim.finished and sim.street == street:
+        j = sim.actor
+        if j is None:
+            break
+        facing = sim.to_call(j) > 0
+        options = ["fold", "call", "fold", "call"] if facing else ["check", "check"]
+        if sim.can_raise(j):
+            options.append("raise")
+        word = rng.choice(tuple(options))
+        if word == "fold":
+            sim.fold(j)
+        elif word == "raise":
+            low = sim.min_raise_to(j)
+            assert low is not None
+            sim.raise_to(low, j)
+        else:
+            sim.check_or_call(j)
+        words.append(word)
+    over = not sim.finished and sim.street != street and len(sim.in_hand()) > 1
+    return words, over
 
 
 def _out_of_turn(

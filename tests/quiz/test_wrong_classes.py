@@ -5,13 +5,20 @@ Counts before the fix (same seeds as below):
 - class 6, hi-lo odd chip cited wrongly: 450 of 2,000 hi-lo showdown questions (FO/8 and
   F7S/8, seeds 0-99, ten each) had an odd chip between the halves; all 450 explained it
   as "an odd chip goes to the first winner". Now none.
+- class 4, procedure miscount questions on impossible hands: 115 of 593 pot-limit
+  miscount questions (seeds 200000-200299, ten questions each) told of actions no
+  player could take ("call" after the round was over, "raise" when not allowed) or of
+  a card dealt while the betting went on. Now none.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from dealer_trainer.engine.phh import parse_action
+from dealer_trainer.engine.replay import apply_action
 from dealer_trainer.engine.showdown import settle
+from dealer_trainer.engine.state import HandState
 from dealer_trainer.quiz.generator import Generator, Settings
 from dealer_trainer.quiz.model import Question
 
@@ -57,3 +64,74 @@ def test_a_hi_lo_half_split_between_two_names_its_own_odd_chip_rule() -> None:
                 assert "an odd chip goes to the first winner left of the button" in step.text
                 assert step.adds_up()
     assert found >= 3
+
+
+# ---------------------------------------------------------------- class 4: miscount stories
+
+
+def _impossible(q: Question) -> str | None:
+    """Why the question's "since then" could not have happened at a table, or None.
+
+    Each action must be one the engine lets the player whose turn it is take after the
+    bet (text 2: players act in turn; a check only facing nothing, a call or fold only
+    facing a bet), and the next card is dealt only once the round's betting is over."""
+    params = dict(q.params)
+    assert q.situation is not None
+    sim = HandState(q.situation.setup)
+    for k, text in enumerate(q.situation.actions):
+        action = parse_action(text, index=k)
+        if action is not None:
+            apply_action(sim, action)
+    a, street = sim.actor, sim.street
+    assert a is not None
+    top = sim.max_raise_to(a)
+    assert top is not None
+    bet_to = params["bet_to"]
+    assert isinstance(bet_to, int)
+    sim.raise_to(min(bet_to, top), a)
+    later = params["later"]
+    assert isinstance(later, tuple)
+    for word in later:
+        j = sim.actor
+        if sim.finished or sim.street != street or j is None:
+            return f"{word!r} after the round is over"
+        facing = sim.to_call(j) > 0
+        if word == "raise":
+            low = sim.min_raise_to(j)
+            if low is None or not sim.can_raise(j):
+                return f"p{j + 1} may not raise"
+            sim.raise_to(low, j)
+        elif word in ("fold", "call"):
+            if not facing:
+                return f"p{j + 1} faces no bet to {word}"
+            if word == "fold":
+                sim.fold(j)
+            else:
+                sim.check_or_call(j)
+        elif word == "check":
+            if facing:
+                return f"p{j + 1} may not check facing a bet"
+            sim.check_or_call(j)
+        else:
+            return f"unknown action {word!r}"
+    if params["next_card_dealt"] and (
+        sim.finished or sim.street == street or len(sim.in_hand()) < 2
+    ):
+        return "the next card is dealt while the betting goes on"
+    return None
+
+
+def test_miscount_stories_are_hands_that_could_happen() -> None:
+    checked = 0
+    dealt = 0
+    for seed in range(200000, 200120):
+        gen = Generator(seed, Settings(kinds=("procedure",), structures=("pot_limit",)))
+        for n in range(10):
+            q = gen.question(n)
+            if q.ask != "miscount":
+                continue
+            checked += 1
+            dealt += dict(q.params)["next_card_dealt"] is True
+            assert _impossible(q) is None, (q.id, _impossible(q), q.prompt)
+    assert checked >= 150
+    assert dealt >= 5  # the next-card case is still asked, when it can be
