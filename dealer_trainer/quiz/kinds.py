@@ -32,8 +32,10 @@ from dataclasses import dataclass, replace
 from dealer_trainer.engine import evaluate as ev
 from dealer_trainer.engine import phh
 from dealer_trainer.engine.games import ForcedBets, Structure
+from dealer_trainer.engine.limit_allins import ShortAllin, short_allins
 from dealer_trainer.engine.options import (
     LimitRaiseAfterHalfBetAllin,
+    LimitReopenThreshold,
     PlPotRounding,
     ShortAllinAggregation,
     StudTieFirstToAct,
@@ -820,22 +822,66 @@ def _limit_alternative(ctx: Ctx) -> HandState | None:
     return ctx.alternative(limit_raise_after_half_bet_allin=other.value)
 
 
-def _short_limit_allins(ctx: Ctx) -> list[tuple[Move, int]]:
-    """Fixed limit: all-ins since the last full bet or raise of this street that added less
-    than a full bet: (move, level before)."""
-    unit = ctx.unit()
-    level = 0
-    if ctx.street == 0 and ctx.hand.game.forced is ForcedBets.BLINDS:
-        level = max(ctx.forced.nominal)
-    out: list[tuple[Move, int]] = []
-    for m in ctx.now:
-        if m.to > level:
-            if m.all_in and m.kind in AGGRESSIVE and m.to - level < unit:
-                out.append((m, level))
+def _short_allin_steps(hand: HandState, shorts: Sequence[ShortAllin]) -> list[Step]:
+    """Each short all-in of the round as the engine counted it, written out in order: what it
+    adds to the last full bet, whether that is half a bet, and what the next raise builds on."""
+    prof = hand.profile
+    full_rule = prof.limit_reopen_threshold is LimitReopenThreshold.FULL_BET
+    threshold = "all" if full_rule else "half"
+    steps: list[Step] = []
+    for s in shorts:
+        who = f"p{s.player + 1}'s all-in to {money(s.to)}"
+        if s.full_before:
+            where = f"the last full bet or raise, {money(s.full_before)}"
+        elif hand.game.stud and hand.street == 0:
+            where = "no full bet yet (the bring-in is not one: the completion is the bet)"
+        else:
+            where = "no bet before it"
+        steps.append(
+            Step(
+                f"{who} is {money(s.added)} over {where}: "
+                + (
+                    f"at least {threshold} of the {money(s.unit)} bet, so it counts as a full "
+                    f"bet or raise (text 2, 6.1; {option_text(prof, 'limit_reopen_threshold')})"
+                    if s.counted
+                    else f"less than {threshold} of the {money(s.unit)} bet, so it is not a full "
+                    f"bet or raise (text 2, 6.1; {option_text(prof, 'limit_reopen_threshold')})"
+                ),
+                (s.full_before, s.added),
+                s.to,
+            )
+        )
+        if s.counted:
+            rule = option_text(prof, "limit_raise_after_half_bet_allin")
+            if prof.limit_raise_after_half_bet_allin is LimitRaiseAfterHalfBetAllin.NEXT_BET_LEVEL:
+                steps.append(
+                    Step(
+                        f"it is treated as a full bet or raise to {money(s.full_after)}: the "
+                        f"next raise builds on {money(s.full_after)} (text 2, 6.2(a); {rule})"
+                    )
+                )
             else:
-                out = []
-            level = m.to
-    return out
+                steps.append(
+                    Step(
+                        f"the next raise is one full bet over the all-in: it builds on "
+                        f"{money(s.full_after)} (corpus FL-04, FL-05; {rule})"
+                    )
+                )
+        elif s.full_before == 0:
+            steps.append(
+                Step(
+                    "the next player may call it or complete it to a full bet; completing is "
+                    "not a raise (text 2, 6.2(b); corpus FL-03)"
+                )
+            )
+        else:
+            steps.append(
+                Step(
+                    f"it is not a raise: the bet is still counted at {money(s.full_after)}, and "
+                    "the next raise completes it to a full raise over that (corpus FL-07)"
+                )
+            )
+    return steps
 
 
 def limit_bet(ctx: Ctx) -> Posed | None:
@@ -860,7 +906,7 @@ def limit_bet(ctx: Ctx) -> Posed | None:
         )
     )
     options = ["limit_raise_cap"]
-    shorts = _short_limit_allins(ctx)
+    shorts = short_allins(hand)
     if block is None:
         low, high = hand.min_raise_to(a), hand.max_raise_to(a)
         if low is None or high is None or low != high or low >= hand.bets[a] + hand.stacks[a]:
@@ -878,20 +924,12 @@ def limit_bet(ctx: Ctx) -> Posed | None:
             )
         base = hand.full_level
         if shorts:
-            m, before = shorts[-1]
-            extra = m.to - before
-            half = 2 * extra >= unit
-            steps.append(
-                Step(
-                    f"p{m.player + 1}'s all-in to {money(m.to)} added {money(extra)}: "
-                    + (
-                        "at least half a bet, so it counts as a full bet or raise"
-                        if half
-                        else "less than half a bet, so it does not count"
-                    )
-                )
-            )
-            options.append("limit_raise_after_half_bet_allin")
+            if shorts[-1].full_after != base:  # pragma: no cover - read from the engine
+                return None
+            steps += _short_allin_steps(hand, shorts)
+            options.append("limit_reopen_threshold")
+            if any(s.counted for s in shorts):
+                options.append("limit_raise_after_half_bet_allin")
         steps.append(Step(f"next: {money(base)} + {money(unit)} = {money(low)}", (base, unit), low))
         candidates: list[tuple[str, Answer | None]] = [
             (
@@ -1381,7 +1419,7 @@ def stud_amounts(ctx: Ctx) -> Posed | None:
         return None
     level = hand.level
     facing_bring_in = hand.game.stud and ctx.street == 0 and hand.full_level == 0 and level > 0
-    shorts = _short_limit_allins(ctx)
+    shorts = short_allins(hand)
     if not (facing_bring_in or shorts):
         return None  # the usual moment: nothing to complete, no short all-in to count
     if not hand.can_raise(a):
@@ -1415,53 +1453,30 @@ def stud_amounts(ctx: Ctx) -> Posed | None:
         question = f"p{a + 1} wants to complete. To how much?"
         tags = ["T2-29", "A.7", "ST-04"]
     elif shorts:
-        m, before = shorts[-1]
-        extra = m.to - before
-        base = hand.full_level
-        half = 2 * extra >= unit
-        if half:
+        last = shorts[-1]
+        m_to = last.to
+        base = last.full_after
+        half = last.counted
+        if base + unit != low:  # pragma: no cover - read from the engine
+            return None
+        steps += _short_allin_steps(hand, shorts)
+        options.append("limit_reopen_threshold")
+        if any(s.counted for s in shorts):
             options.append("limit_raise_after_half_bet_allin")
         steps.append(
             Step(
-                f"p{m.player + 1}'s all-in to {money(m.to)} adds {money(extra)} to the "
-                f"{money(before)} before it: "
-                + (
-                    "at least half a bet, so it counts as a full bet or raise (text 2, fixed limit)"
-                    if half
-                    else "less than half a bet, so it is not a full bet or raise"
-                )
+                f"the least he may make it: {money(base)} + {money(unit)} = {money(low)}",
+                (base, unit),
+                low,
             )
         )
-        if (
-            half
-            and hand.profile.limit_raise_after_half_bet_allin
-            is LimitRaiseAfterHalfBetAllin.NEXT_BET_LEVEL
-        ):
-            steps.append(
-                Step(f"it is treated as a full bet or raise to {money(base)} (text 2, 6.2(a))")
-            )
-        elif not half and before == 0:
-            steps.append(
-                Step(
-                    "the next player may complete it to a full bet; completing is not a raise "
-                    "(text 2, 6.2(b))"
-                )
-            )
-        elif not half:
-            steps.append(
-                Step(
-                    f"it is not a raise: the bet is still counted at {money(base)}, and the next "
-                    "raise completes it to the full level (corpus FL-07)"
-                )
-            )
-        steps.append(Step(f"{money(base)} + {money(unit)} = {money(low)}", (base, unit), low))
         if ctx.other_unit() != unit:
             wrong_unit = (
                 "big_bet_on_small_round" if unit == st.small_bet else "small_bet_on_big_round"
             )
             candidates.append((wrong_unit, amounts(base + ctx.other_unit())))
         if not half:
-            candidates.append(("short_allin_as_full_raise", amounts(m.to + unit)))
+            candidates.append(("short_allin_as_full_raise", amounts(m_to + unit)))
         else:
             alt = _limit_alternative(ctx)
             if alt is not None and alt.actor == a and alt.can_raise(a):
@@ -1476,7 +1491,7 @@ def stud_amounts(ctx: Ctx) -> Posed | None:
             "T2-35",
             "T2-36" if half else "T2-37",
             "A.6",
-            "FL-04" if half else "FL-03" if before == 0 else "FL-07",
+            "FL-04" if half else "FL-03" if last.full_before == 0 else "FL-07",
         ]
     else:
         return None
