@@ -31,6 +31,16 @@ from dataclasses import dataclass, replace
 
 from dealer_trainer.engine import evaluate as ev
 from dealer_trainer.engine import phh
+from dealer_trainer.engine.explain import (
+    RaiseStep,
+    bet_units,
+    first_round,
+    middle,
+    pot_layers,
+    raise_history,
+    rake_parts,
+    rake_percent,
+)
 from dealer_trainer.engine.games import ForcedBets, Structure
 from dealer_trainer.engine.limit_allins import ShortAllin, short_allins
 from dealer_trainer.engine.options import (
@@ -238,11 +248,6 @@ class Ctx:
         return self._now
 
     @property
-    def middle(self) -> int:
-        """The chips in the middle, this street's bets in front left out."""
-        return self.hand.pot_total() - sum(self.hand.bets)
-
-    @property
     def ledger(self) -> Ledger:
         if self._ledger is None:
             self._ledger = Ledger.of(self.hand, self.forced)
@@ -280,7 +285,7 @@ class Ctx:
         hand = self.hand
         lines: list[str] = []
         if hand.street > 0:
-            lines.append(f"Before this round the middle holds {money(self.middle)}.")
+            lines.append(f"Before this round the middle holds {money(middle(self.hand))}.")
         if hand.game.stud:
             lines.append(self.upcards_line())
         lines.append(street_story(hand, hand.street, self.now))
@@ -304,15 +309,6 @@ class Ctx:
         if hand.bets[a]:
             line += f" and {money(hand.bets[a])} in front"
         return line + "."
-
-    def unit(self) -> int:
-        """Fixed limit: this street's bet."""
-        st = self.hand.stakes
-        return st.big_bet if self.hand.game.streets[self.street].big_bet else st.small_bet
-
-    def other_unit(self) -> int:
-        st = self.hand.stakes
-        return st.small_bet if self.hand.game.streets[self.street].big_bet else st.big_bet
 
     def big_blind(self) -> int:
         lead = self.forced.nominal[: self.hand.stakes.blind_count]
@@ -364,46 +360,6 @@ def _log_action(text: str) -> phh.PhhAction | None:
     return action
 
 
-@dataclass(frozen=True, slots=True)
-class _Raise:
-    move: Move
-    before: int
-    full: bool
-
-
-def scan_raises(ctx: Ctx, upto: int | None = None) -> tuple[list[_Raise], int, int]:
-    """This street's bets and raises as the engine counted them: (raises, level, increment).
-
-    Big-bet and spread games: a raise is full when it adds at least the largest
-    full raise so far (corpus A.2); a smaller all-in leaves the increment. ``upto``:
-    only the street's first ``upto`` moves.
-    """
-    hand = ctx.hand
-    st = hand.stakes
-    if ctx.street == 0 and hand.game.forced is ForcedBets.BLINDS:
-        level = max(ctx.forced.nominal)
-        if hand.structure is Structure.SPREAD_LIMIT and st.spread is not None:
-            inc = max(level, st.spread[0])
-        else:
-            inc = max(level, st.min_bet)
-    else:
-        level = 0
-        if hand.structure is Structure.SPREAD_LIMIT and st.spread is not None:
-            inc = st.spread[0]
-        else:
-            inc = st.min_bet or max(st.blinds, default=0) or st.small_bet or 1
-    raises: list[_Raise] = []
-    for m in ctx.now[:upto]:
-        if m.kind not in AGGRESSIVE or m.to <= level:
-            continue
-        full = m.to >= level + inc or not m.all_in
-        if full:
-            inc = max(inc, m.to - level)
-        raises.append(_Raise(m, level, full))
-        level = m.to
-    return raises, level, inc
-
-
 # ----------------------------------------------------------------- 1 pot count
 
 
@@ -414,7 +370,7 @@ def pot_count(ctx: Ctx) -> Posed | None:
     in_front = sum(hand.bets)
     include = ctx.mode == 0 or in_front == 0 or hand.street == 0
     ledger = ctx.ledger
-    answer = hand.pot_total() if include else ctx.middle
+    answer = hand.pot_total() if include else middle(ctx.hand)
     working: list[Step] = []
     parts: list[int] = []
     dead = [d for d in ledger.dead if d]
@@ -596,7 +552,7 @@ def to_call(ctx: Ctx) -> Posed | None:
 # ----------------------------------------------------------------- 3 minimum raise
 
 
-def _increment_steps(ctx: Ctx, raises: list[_Raise], inc: int) -> list[Step]:
+def _increment_steps(ctx: Ctx, raises: list[RaiseStep], inc: int) -> list[Step]:
     hand = ctx.hand
     source = [r for r in raises if r.full and r.move.to - r.before == inc]
     steps: list[Step] = []
@@ -656,7 +612,7 @@ def min_raise(ctx: Ctx) -> Posed | None:
     level, inc = hand.level, hand.increment
     if answer is None or answer != level + inc:
         return None
-    raises, scan_level, scan_inc = scan_raises(ctx)
+    raises, scan_level, scan_inc = raise_history(ctx.hand, ctx.now, ctx.forced.nominal)
     if (scan_level, scan_inc) != (level, inc):  # pragma: no cover - a record the scan misreads
         steps = [Step(f"the bet is {money(level)}; the largest raise this round is {money(inc)}")]
     else:
@@ -730,11 +686,11 @@ def pot_limit_max(ctx: Ctx) -> Posed | None:
     raw = level + after
     steps: list[Step] = []
     bets = [b for b in hand.bets if b]
-    if bets and ctx.middle:
+    if bets and middle(ctx.hand):
         steps.append(
             Step(
-                f"pot {money(ctx.middle)} in the middle + bets {sum_text(bets)} = {money(total)}",
-                (ctx.middle, *bets),
+                f"pot {money(middle(ctx.hand))} in the middle + bets {sum_text(bets)} = {money(total)}",
+                (middle(ctx.hand), *bets),
                 total,
             )
         )
@@ -772,7 +728,7 @@ def pot_limit_max(ctx: Ctx) -> Posed | None:
         ("shortcut_with_own_chips", amounts(top + mine) if mine else None),
         ("forgot_call", amounts(level + count) if call else None),
         ("pot_as_total", amounts(after) if level else None),
-        ("forgot_bets_in_front", amounts(level + ctx.middle + call) if bets else None),
+        ("forgot_bets_in_front", amounts(level + middle(ctx.hand) + call) if bets else None),
         ("forgot_antes", amounts(top - antes) if antes else None),
         ("other_venue_rule", amounts(top - adj) if adj else None),
     ]
@@ -892,7 +848,7 @@ def limit_bet(ctx: Ctx) -> Posed | None:
     block = hand.raise_blocked(a)
     if block not in (None, RaiseBlock.CAP_REACHED):
         return None
-    unit = ctx.unit()
+    unit = bet_units(ctx.hand)[0]
     level = hand.level
     cap = hand.cap() or 4
     name = hand.game.streets[ctx.street].name
@@ -934,8 +890,8 @@ def limit_bet(ctx: Ctx) -> Posed | None:
         candidates: list[tuple[str, Answer | None]] = [
             (
                 "big_bet_on_small_round" if size == "small" else "small_bet_on_big_round",
-                (Part(letter="a", amount=base + ctx.other_unit()),)
-                if ctx.other_unit() != unit
+                (Part(letter="a", amount=base + bet_units(ctx.hand)[1]),)
+                if bet_units(ctx.hand)[1] != unit
                 else None,
             ),
             ("doubled_total", (Part(letter="a", amount=2 * level),) if level else None),
@@ -1041,7 +997,7 @@ def may_raise(ctx: Ctx) -> Posed | None:
                 )
             )
         elif s is Structure.FIXED_LIMIT:
-            unit = ctx.unit()
+            unit = bet_units(ctx.hand)[0]
             options.append("limit_reopen_threshold")
             rule = hand.profile.limit_reopen_threshold.value
             need = unit if rule == "full_bet" else unit / 2
@@ -1113,9 +1069,9 @@ def may_raise(ctx: Ctx) -> Posed | None:
 
 def _increment_after(ctx: Ctx, k: int) -> int:
     """The size of a full raise right after ``hand.moves[k]`` (this street), as
-    :func:`scan_raises` counts it: the increment a later raise is held against."""
+    :func:`~dealer_trainer.engine.explain.raise_history` counts it: the increment a later raise is held against."""
     first = len(ctx.hand.moves) - len(ctx.now)
-    return scan_raises(ctx, upto=k - first + 1)[2]
+    return raise_history(ctx.hand, ctx.now, ctx.forced.nominal, upto=k - first + 1)[2]
 
 
 def _last_action_index(hand: HandState, player: int) -> int:
@@ -1127,39 +1083,6 @@ def _last_action_index(hand: HandState, player: int) -> int:
 
 
 # ----------------------------------------------------------------- 7 side pots
-
-
-def _pot_levels(
-    hand: HandState,
-) -> tuple[list[tuple[int, list[int], tuple[int, ...]]], tuple[int, int] | None]:
-    """The pots as a dealer builds them: (amount, contributions, eligible), and any uncalled."""
-    live = list(hand.live)
-    dead_total = sum(hand.dead)
-    n = hand.n
-    contenders = [i for i in range(n) if not hand.folded[i]]
-    uncalled = None
-    top = max(contenders, key=lambda i: live[i])
-    others = max((live[i] for i in range(n) if i != top), default=0)
-    if live[top] > others:
-        uncalled = (top, live[top] - others)
-        live[top] = others
-    levels = sorted({live[i] for i in contenders})
-    out: list[tuple[int, list[int], tuple[int, ...]]] = []
-    previous = 0
-    for k, level in enumerate(levels):
-        last = k == len(levels) - 1
-        terms = []
-        for i in range(n):
-            upper = live[i] if last else min(live[i], level)
-            if upper - previous > 0:
-                terms.append(upper - previous)
-        if k == 0 and dead_total:
-            terms.append(dead_total)
-        eligible = tuple(i for i in contenders if live[i] >= level)
-        if terms:
-            out.append((sum(terms), terms, eligible))
-        previous = level
-    return out, uncalled
 
 
 def _pot_name(k: int, count: int) -> str:
@@ -1183,8 +1106,8 @@ def side_pots(ctx: Ctx) -> Posed | None:
     if len(split.pots) < 2:
         return None
     answer = _pots_answer([(p.amount, p.eligible) for p in split.pots])
-    built, uncalled = _pot_levels(hand)
-    if [b[0] for b in built] != [p.amount for p in split.pots]:  # pragma: no cover
+    built, uncalled = pot_layers(hand)
+    if [b.amount for b in built] != [p.amount for p in split.pots]:  # pragma: no cover
         return None
     steps: list[Step] = []
     if uncalled is not None:
@@ -1192,7 +1115,7 @@ def side_pots(ctx: Ctx) -> Posed | None:
             Step(f"p{uncalled[0] + 1}'s {money(uncalled[1])} that nobody matched goes back to him")
         )
     count = len(built)
-    for k, (amount, terms, eligible) in enumerate(built):
+    for k, (amount, terms, eligible) in enumerate((b.amount, b.terms, b.eligible) for b in built):
         steps.append(
             Step(
                 f"{_pot_name(k, count)}: {grouped_sum_text(terms)} = {money(amount)}, "
@@ -1212,10 +1135,10 @@ def side_pots(ctx: Ctx) -> Posed | None:
         )
         elig_wrong = []
         floor = 0
-        for amount, _, eligible in built:
+        for layer in built:
             extra = {i for i in folded if hand.live[i] > floor}
-            elig_wrong.append((amount, tuple(sorted(set(eligible) | extra))))
-            floor = min(hand.live[j] for j in eligible)
+            elig_wrong.append((layer.amount, tuple(sorted(set(layer.eligible) | extra))))
+            floor = min(hand.live[j] for j in layer.eligible)
         candidates.append(("folded_player_eligible", _pots_answer(elig_wrong)))
     if uncalled is not None:
         last_amount, last_el = split.pots[-1].amount, split.pots[-1].eligible
@@ -1428,7 +1351,7 @@ def stud_amounts(ctx: Ctx) -> Posed | None:
     if low is None or low >= hand.bets[a] + hand.stacks[a]:
         return None
     st = hand.stakes
-    unit = ctx.unit()
+    unit = bet_units(ctx.hand)[0]
     if low != hand.full_level + unit or low != hand.max_raise_to(a):
         return None  # stud's open-pair big bet: two sizes, not one
     steps: list[Step] = []
@@ -1470,11 +1393,11 @@ def stud_amounts(ctx: Ctx) -> Posed | None:
                 low,
             )
         )
-        if ctx.other_unit() != unit:
+        if bet_units(ctx.hand)[1] != unit:
             wrong_unit = (
                 "big_bet_on_small_round" if unit == st.small_bet else "small_bet_on_big_round"
             )
-            candidates.append((wrong_unit, amounts(base + ctx.other_unit())))
+            candidates.append((wrong_unit, amounts(base + bet_units(ctx.hand)[1])))
         if not half:
             candidates.append(("short_allin_as_full_raise", amounts(m_to + unit)))
         else:
@@ -1703,7 +1626,7 @@ def spread_range(ctx: Ctx) -> Posed | None:
     top = level + st.spread[1]
     if low is None or high is None or low != level + inc or high != top or low >= high:
         return None
-    raises, scan_level, scan_inc = scan_raises(ctx)
+    raises, scan_level, scan_inc = raise_history(ctx.hand, ctx.now, ctx.forced.nominal)
     steps = [Step(f"the bet is {money(level)}")]
     if (scan_level, scan_inc) == (level, inc):
         steps += _increment_steps(ctx, raises, inc)
@@ -1867,38 +1790,6 @@ def blinds(ctx: Ctx) -> Posed | None:
 # ----------------------------------------------------------------- 17 rake
 
 
-def _rake_of(
-    profile: VenueProfile,
-    total: int,
-    unit: int,
-    first_round: bool,
-    *,
-    cap: bool = True,
-    no_flop: bool = True,
-    round_up: bool = False,
-    jackpot: bool = True,
-) -> tuple[int, int]:
-    """The house's take, as house_take computes it, with parts switched off for mistakes."""
-    if no_flop and profile.rake_no_flop_no_drop and first_round:
-        return 0, 0
-    rake = 0
-    if profile.rake_percent and total >= profile.rake_min_pot:
-        exact = total * profile.rake_percent / 100
-        chips = int(exact) // unit * unit
-        if round_up and chips < exact:
-            chips += unit
-        rake = chips
-        if cap and profile.rake_cap:
-            rake = min(rake, profile.rake_cap)
-    if profile.rake_drop and total >= profile.rake_drop_threshold:
-        rake += profile.rake_drop
-    jp = 0
-    if jackpot and profile.jackpot_drop and total >= profile.jackpot_min_pot:
-        jp = profile.jackpot_drop
-    rake = min(rake, total)
-    return rake, min(jp, total - rake)
-
-
 def house_rules_text(profile: VenueProfile, unit: int) -> str:
     """The house's rake and drop in words."""
     words: list[str] = []
@@ -1924,12 +1815,6 @@ def house_rules_text(profile: VenueProfile, unit: int) -> str:
     return "; ".join(words)
 
 
-def _first_round(hand: HandState) -> bool:
-    if any(m.street > 0 for m in hand.moves):
-        return False
-    return len(hand.in_hand()) == 1 or (not hand.board and hand.street == 0)
-
-
 def rake(ctx: Ctx) -> Posed | None:
     hand = ctx.hand
     prof = hand.profile
@@ -1939,8 +1824,8 @@ def rake(ctx: Ctx) -> Posed | None:
     total = sum(p.amount for p in split.pots)
     take = house_take(hand, total)
     unit = hand.stakes.chip_unit
-    first = _first_round(hand)
-    if _rake_of(prof, total, unit, first) != take:  # pragma: no cover - mirrors the engine
+    first = first_round(hand)
+    if rake_parts(prof, total, unit, first) != take:  # pragma: no cover - mirrors the engine
         return None
     rake_, jp = take
     house = rake_ + jp
@@ -1960,14 +1845,14 @@ def rake(ctx: Ctx) -> Posed | None:
     else:
         if prof.rake_percent:
             if total >= prof.rake_min_pot:
-                exact = total * prof.rake_percent / 100
+                exact, rounded = rake_percent(prof, total, unit)
                 steps.append(
                     Step(
                         f"{prof.rake_percent}% of {money(total)} is {exact.normalize():f}, "
-                        f"rounded down to {money(int(exact) // unit * unit)}"
+                        f"rounded down to {money(rounded)}"
                     )
                 )
-                if prof.rake_cap and int(exact) // unit * unit > prof.rake_cap:
+                if prof.rake_cap and rounded > prof.rake_cap:
                     steps.append(Step(f"the cap is {money(prof.rake_cap)}"))
             else:
                 steps.append(Step(f"the pot is under {money(prof.rake_min_pot)}: no rake"))
@@ -1985,15 +1870,15 @@ def rake(ctx: Ctx) -> Posed | None:
     candidates: list[tuple[str, Answer | None]] = []
     if uncalled is not None:
         t2 = total + uncalled.amount
-        r2, j2 = _rake_of(prof, t2, unit, first)
+        r2, j2 = rake_parts(prof, t2, unit, first)
         candidates.append(("raked_uncalled_bet", amounts(r2 + j2, t2 - r2 - j2)))
-    r3, j3 = _rake_of(prof, total, unit, first, cap=False)
+    r3, j3 = rake_parts(prof, total, unit, first, cap=False)
     candidates.append(("ignored_rake_cap", amounts(r3 + j3, total - r3 - j3)))
     if jp:
         candidates.append(("forgot_jackpot_drop", amounts(rake_, total - rake_)))
-    r4, j4 = _rake_of(prof, total, unit, first, no_flop=False)
+    r4, j4 = rake_parts(prof, total, unit, first, no_flop=False)
     candidates.append(("raked_no_flop", amounts(r4 + j4, total - r4 - j4)))
-    r5, j5 = _rake_of(prof, total, unit, first, round_up=True)
+    r5, j5 = rake_parts(prof, total, unit, first, round_up=True)
     candidates.append(("rounded_rake_up", amounts(r5 + j5, total - r5 - j5)))
     lines = [*ctx.intro(), f"House: {house_rules_text(prof, unit)}.", *ctx.full_story()]
     winners = hand.in_hand()

@@ -19,6 +19,7 @@ from enum import StrEnum
 
 from dealer_trainer.engine import phh
 from dealer_trainer.engine.chips import ChipCounts
+from dealer_trainer.engine.narration import money
 from dealer_trainer.engine.options import BUILTIN_PROFILES
 from dealer_trainer.engine.replay import apply_action, to_history
 from dealer_trainer.engine.rulings import PlayerAction
@@ -37,11 +38,6 @@ __all__ = [
     "Trap",
     "money",
 ]
-
-
-def money(amount: int) -> str:
-    """An amount as a dealer writes it: ``1,600``."""
-    return f"{amount:,}"
 
 
 class FormKind(StrEnum):
