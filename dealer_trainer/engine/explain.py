@@ -21,6 +21,7 @@ from decimal import Decimal
 
 from dealer_trainer.engine.games import ForcedBets, Structure
 from dealer_trainer.engine.options import VenueProfile
+from dealer_trainer.engine.showdown import house_take
 from dealer_trainer.engine.state import ActionKind, HandState, Move
 
 __all__ = [
@@ -28,6 +29,7 @@ __all__ = [
     "RaiseStep",
     "bet_units",
     "first_round",
+    "house_split",
     "middle",
     "pot_layers",
     "raise_history",
@@ -139,6 +141,14 @@ def pot_layers(hand: HandState) -> tuple[list[PotLayer], tuple[int, int] | None]
             out.append(PotLayer(sum(terms), tuple(terms), eligible))
         previous = level
     return out, uncalled
+
+
+def house_split(hand: HandState) -> tuple[int, int, int, int]:
+    """A finished hand's pots as the house takes from them: (pots total, rake, jackpot drop,
+    chips pushed to the winners), by :func:`~dealer_trainer.engine.showdown.house_take`."""
+    total = sum(p.amount for p in hand.pots().pots)
+    rake, jackpot = house_take(hand, total)
+    return total, rake, jackpot, total - rake - jackpot
 
 
 def first_round(hand: HandState) -> bool:

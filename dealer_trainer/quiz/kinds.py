@@ -35,6 +35,7 @@ from dealer_trainer.engine.explain import (
     RaiseStep,
     bet_units,
     first_round,
+    house_split,
     middle,
     pot_layers,
     raise_history,
@@ -59,7 +60,6 @@ from dealer_trainer.engine.showdown import (
     Settlement,
     Share,
     ShowdownError,
-    house_take,
     settle,
 )
 from dealer_trainer.engine.state import ActionKind, HandState, Move, RaiseBlock
@@ -1821,15 +1821,12 @@ def rake(ctx: Ctx) -> Posed | None:
     if not hand.finished or not (prof.rake_percent or prof.rake_drop or prof.jackpot_drop):
         return None
     split = hand.pots()
-    total = sum(p.amount for p in split.pots)
-    take = house_take(hand, total)
+    total, rake_, jp, pushed = house_split(hand)
     unit = hand.stakes.chip_unit
     first = first_round(hand)
-    if rake_parts(prof, total, unit, first) != take:  # pragma: no cover - mirrors the engine
+    if rake_parts(prof, total, unit, first) != (rake_, jp):  # pragma: no cover - the engine's
         return None
-    rake_, jp = take
-    house = rake_ + jp
-    pushed = total - house
+    house = rake_ + jp  # shown as a step: rake + jackpot drop = what the house takes
     steps: list[Step] = []
     uncalled = split.uncalled
     if uncalled is not None:
