@@ -275,6 +275,8 @@ def pose_ruling(
         for c in RULING_CHOICES
     )
     tags = ["A.3", "A.10", *KIND_TAGS[kind]]
+    if len(action.motions) == 1 and len(action.motions[0]) > 1 and hand.level > hand.bets[i]:
+        tags.append("T1-5")  # several chips in one motion facing a bet (text 1, example 3)
     posed = Posed(
         prompt="\n".join([*(x for x in lines if x), question]),
         form=AnswerForm(FormKind.CHOICE, ("ruling",), RULING_CHOICES),
@@ -372,7 +374,7 @@ def invent_words(hand: HandState, chips: ChipSet, rng: Prng) -> PlayerAction | N
         return None
     stack, call = hand.stacks[a], hand.to_call(a)
     low, high = hand.min_raise_to(a), hand.max_raise_to(a)
-    choice = rng.below(7)
+    choice = rng.below(9)
     unit = _step(hand, chips)
     if choice == 0 and low is not None:
         return PlayerAction(words="raise")
@@ -398,6 +400,22 @@ def invent_words(hand: HandState, chips: ChipSet, rng: Prng) -> PlayerAction | N
         if choice == 6:
             return PlayerAction((first, more), words="raise", when=SayWhen.BETWEEN)
         return PlayerAction((first, more))
+    if choice == 7 and call > 0 and low is not None:
+        # "raise" said first, then the call and, going back, twice the least raise
+        # (RAISE_METHOD: whether the second motion counts)
+        first = _chips_for(call, chips)
+        more = _chips_for(2 * max(unit, (low - hand.level) // unit * unit), chips)
+        if first is None or more is None or call + sum(more) > stack:
+            return None
+        return PlayerAction((first, more), words="raise", when=SayWhen.BEFORE)
+    if choice == 8 and low is not None and high is not None and high > low:
+        # chips for one amount, then words naming another (VERBAL_CHIP_CONFLICT)
+        said_to = max(low, min(high, low + unit) // unit * unit)
+        pushed_to = min(high, max(low, said_to + max(unit, (low - hand.level) // unit * unit)))
+        pushed = _chips_for(pushed_to - hand.bets[a], chips)
+        if said_to == pushed_to or pushed is None or sum(pushed) > stack:
+            return None
+        return PlayerAction((pushed,), words=f"raise to {said_to:,}", when=SayWhen.AFTER)
     return None
 
 

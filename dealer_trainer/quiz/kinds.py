@@ -62,7 +62,7 @@ from dealer_trainer.engine.showdown import (
     ShowdownError,
     settle,
 )
-from dealer_trainer.engine.state import ActionKind, HandState, Move, RaiseBlock
+from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, Move, RaiseBlock
 from dealer_trainer.quiz import mistakes
 from dealer_trainer.quiz.ids import KINDS, PARAGRAPHS, VARIANTS
 from dealer_trainer.quiz.model import (
@@ -647,6 +647,23 @@ def min_raise(ctx: Ctx) -> Posed | None:
         tags += ["T1-4", "NL-02", "NL-07"]
     if len(raises) >= 3:
         tags.append("T1-6")
+    full = [r for r in raises if r.full and r.before]
+    calls_after = bool(raises) and any(
+        m.kind is ActionKind.CALL
+        for m in ctx.now
+        if ctx.now.index(m) > ctx.now.index(raises[-1].move)
+    )
+    if len(full) == 1 and not shorts:
+        # one raise over the bet: the next raise adds at least as much (text 2, 1.3(a));
+        # calls after it do not change that (text 1, example 4-B)
+        tags.append("T2-05")
+        if calls_after:
+            tags.append("T1-7")
+    if len(full) >= 2 and not shorts:
+        # a re-raise: the increment is the largest raise so far (text 2, 1.3(b); text 1, ex. 1)
+        tags += ["T2-06", "T1-3"]
+    if {"T2-05", "T2-06"} & set(tags) and ctx.hand.structure is Structure.NO_LIMIT:
+        tags.append("NL-06")  # the same two raises in the corpus's no-limit example
     return Posed(
         prompt=ctx.prompt(
             [*ctx.intro(), *ctx.current_story(), ctx.actor_line()],
@@ -2009,6 +2026,44 @@ KIND_ASKS: dict[str, str] = {
 engine's answer to it. A poser may ask otherwise (the pot without the bets in front)."""
 
 
+def structure_tags(kind: str, setup: HandSetup) -> tuple[str, ...]:
+    """The source-text paragraphs that say which games are played in the hand's structure,
+    and what that structure allows, for the kinds whose answer rests on them."""
+    tags: list[str] = []
+    structure = setup.betting
+    if kind in ("to_call", "min_raise", "may_raise", "pot_count", "side_pots"):
+        tags.append("T2-01")  # text 2's opening: betting structures and betting rules
+    if structure is Structure.NO_LIMIT:
+        if kind in ("min_raise", "to_call", "may_raise"):
+            tags.append("T2-08")  # the no-limit games
+        if kind == "min_raise":
+            tags += ["T2-02", "T2-07"]  # any amount up to all his chips; no cap
+    elif structure is Structure.POT_LIMIT:
+        if kind in ("pot_limit_max", "min_raise"):
+            tags.append("T2-16")  # the pot-limit games
+        if kind == "min_raise":
+            tags.append("T2-14")  # pot-limit minimums as in no-limit
+    elif (
+        structure is Structure.FIXED_LIMIT
+        and (setup.game.stud or any(s.draw for s in setup.game.streets))
+        and kind in ("limit_bet", "stud_amounts")
+    ):
+        tags.append("T2-24")  # the fixed-limit stud and draw games
+    if structure is Structure.FIXED_LIMIT and kind in ("limit_bet", "stud_amounts"):
+        tags.append("A.1")  # the bet of each round, small or big
+        if kind == "limit_bet" and setup.game.stud:
+            tags.append("ST-11")  # stud's street sizes
+        if kind == "limit_bet" and setup.game.code == "F2L3D":
+            tags.append("FL-15")  # triple draw's structure
+    if (
+        len(setup.starting_stacks) == 2
+        and setup.game.forced is ForcedBets.BLINDS
+        and kind in ("to_call", "blinds", "pot_count")
+    ):
+        tags.append("HU-01")  # heads-up: the button posts the small blind
+    return tuple(tags)
+
+
 def difficulty_of(points: int) -> int:
     """Difficulty 1-5 from difficulty points."""
     return max(1, min(5, 1 + points))
@@ -2032,7 +2087,8 @@ def question_from(
     """Assemble a question from what a poser made (``ask``: what is asked, when neither
     the poser nor the kind says it; ``params``: what the ask needs beyond the hand)."""
     info = KINDS[kind]
-    merged = tuple(dict.fromkeys([*posed.tags, *tags]))
+    more = structure_tags(kind, situation.setup) if situation is not None else ()
+    merged = tuple(dict.fromkeys([*posed.tags, *tags, *more]))
     return Question(
         id=qid,
         kind=kind,
