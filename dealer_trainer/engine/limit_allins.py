@@ -24,6 +24,7 @@ from it states the engine's own derivation, step by step.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from dealer_trainer.engine import phh
 from dealer_trainer.engine.games import Structure
@@ -54,6 +55,12 @@ class ShortAllin:
     """The level the next full raise builds on after it."""
 
 
+@lru_cache(maxsize=4096)
+def _parsed(text: str) -> phh.PhhAction | None:
+    """A log entry read back (the same few recur in every hand)."""
+    return phh.parse_action(text)
+
+
 def bet_unit(hand: HandState) -> int:
     """Fixed limit: the bet of the round in play (the small bet or the big bet)."""
     street = min(hand.street, len(hand.game.streets) - 1)
@@ -68,11 +75,15 @@ def short_allins(hand: HandState) -> list[ShortAllin]:
     if hand.structure is not Structure.FIXED_LIMIT:
         return []
     street = hand.street
+    if not any(
+        m.all_in and m.street == street and m.kind in _AGGRESSIVE for m in reversed(hand.moves)
+    ):
+        return []  # no all-in bet or raise this round: nothing to replay
     unit = bet_unit(hand)
     again = HandState(hand.setup)
     out: list[ShortAllin] = []
-    for k, text in enumerate(hand.log):
-        action = phh.parse_action(text, index=k)
+    for text in hand.log:
+        action = _parsed(text)
         if action is None:
             continue
         before, count = again.full_level, again.raise_count

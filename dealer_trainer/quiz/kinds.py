@@ -1359,8 +1359,8 @@ def stud_amounts(ctx: Ctx) -> Posed | None:
         return None
     level = hand.level
     facing_bring_in = hand.game.stud and ctx.street == 0 and hand.full_level == 0 and level > 0
-    shorts = short_allins(hand)
-    if not (facing_bring_in or shorts):
+    allin_now = any(m.all_in and m.kind in AGGRESSIVE for m in ctx.now)
+    if not (facing_bring_in or allin_now):
         return None  # the usual moment: nothing to complete, no short all-in to count
     if not hand.can_raise(a):
         return None
@@ -1371,6 +1371,9 @@ def stud_amounts(ctx: Ctx) -> Posed | None:
     unit = bet_units(ctx.hand)[0]
     if low != hand.full_level + unit or low != hand.max_raise_to(a):
         return None  # stud's open-pair big bet: two sizes, not one
+    shorts = short_allins(hand)  # replays the hand: read last, once the moment is askable
+    if not (facing_bring_in or shorts):
+        return None
     steps: list[Step] = []
     candidates: list[tuple[str, Answer | None]] = []
     options: list[str] = []
