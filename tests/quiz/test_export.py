@@ -3,7 +3,9 @@
 The matrix test is issue 13's "Done when": for every kind x variant x venue profile
 the generator can ask (596 cells), questions over 20 seeds are each written as PHH,
 read back, replayed by the engine and answered by :mod:`dealer_trainer.engine.asked`
-(what ``dealer-trainer solve`` prints); the key must be that answer, line for line.
+(what ``dealer-trainer solve`` prints); the key must be that answer, line for line,
+and every amount the explanation shows must belong to the derivation
+(:func:`derivation_numbers`).
 
 ``DEALER_TRAINER_QUIZ_MATRIX`` sets the questions per cell: the bar is 200 (CI runs
 ``DEALER_TRAINER_QUIZ_MATRIX=200 pytest tests/quiz/test_export.py``: about 120,000
@@ -16,6 +18,8 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -23,8 +27,13 @@ import pytest
 from dealer_trainer import cli
 from dealer_trainer.engine import phh
 from dealer_trainer.engine.asked import ASKS, AskError, solve_question
+from dealer_trainer.engine.explain import house_split, pot_layers, raise_history, rake_percent
+from dealer_trainer.engine.limit_allins import short_allins
+from dealer_trainer.engine.narration import Forced
 from dealer_trainer.engine.options import BUILTIN_PROFILES, get_profile
 from dealer_trainer.engine.replay import steps
+from dealer_trainer.engine.rulings import rule_action
+from dealer_trainer.engine.situation import situation
 from dealer_trainer.quiz.export import ExportError, question_to_phh
 from dealer_trainer.quiz.generator import (
     GENERATED_KINDS,
@@ -32,7 +41,7 @@ from dealer_trainer.quiz.generator import (
     Settings,
     compatible_variants,
 )
-from dealer_trainer.quiz.model import Question
+from dealer_trainer.quiz.model import Question, Step
 
 HAND_KINDS = tuple(k for k in GENERATED_KINDS if k != "chip_count")
 """Every kind asked in a hand (a chip count is a pile of chips, not a hand)."""
@@ -59,6 +68,77 @@ def solved(text: str) -> dict[str, object]:
     return solve_question(hands[-1], hist.user_fields["_question"])
 
 
+CITATION = re.compile(
+    r"\b(?:text [12](?:, [\d.]+(?:\([a-z]\))?)?|corpus [A-Z][A-Za-z0-9.\-]*(?:, [A-Z][A-Za-z0-9.\-]*)*"
+    r"|Rule \d+[A-Z-]*|R\d+(?:-[A-Z](?:-\d)?)?|[A-Z]{2,3}-\d{2}[A-Z]?|A\.\d+[a-z]?|p\d+"
+    r"|\d+(?:st|nd|rd|th)\b|[A-Z_]{4,} ?= ?[a-z0-9_]+|[2-9TJQKA][cdhs])"
+)
+"""What is not an amount: rule citations, player labels, ordinals, option values, cards."""
+NUMBER = re.compile(r"(?<![\w.])\d+(?:,\d{3})*(?:\.\d+)?%?")
+
+
+def _numbers(text: str) -> set[int]:
+    return {int(x.replace(",", "")) for x in re.findall(r"\d+(?:,\d{3})*", text)}
+
+
+def derivation_numbers(q: Question) -> set[int]:
+    """Every number an explanation may show: the hand as the engine holds it (stakes, stacks,
+    bets, moves, pots, the solve situation), the engine's derivations (raise history, pot
+    layers, short all-ins, rake, a ruling's own working), the worked steps' terms and
+    results, the answer, and what the question gives (its parameters, the player's chips
+    and words); and small counts (raises so far, a cap of bets)."""
+    assert q.situation is not None
+    hand = q.situation.hand()
+    st, prof = hand.stakes, hand.profile
+    nums = set(range(11))
+    nums |= {*st.blinds, *st.antes, st.bring_in, st.small_bet, st.big_bet, st.min_bet}
+    nums |= {st.chip_unit, *(st.spread or ()), *st.dead_blinds}
+    nums |= {*hand.setup.starting_stacks, *hand.stacks, *hand.bets, *hand.live, *hand.dead}
+    nums |= {hand.increment, hand.full_level, hand.level, hand.pot_total()}
+    nums |= {v for v in situation(hand).values() if isinstance(v, int)}
+    for m in hand.moves:
+        nums |= {m.to, m.added}
+    split = hand.pots()
+    nums |= {p.amount for p in split.pots}
+    if split.uncalled is not None:
+        nums.add(split.uncalled.amount)
+    for layer in pot_layers(hand)[0]:
+        nums |= set(layer.terms)
+    for s in short_allins(hand):
+        nums |= {s.to, s.added, s.full_before, s.full_after, s.unit}
+    now = [m for m in hand.moves if m.street == hand.street]
+    nominal = Forced.of_setup(hand.setup).nominal
+    nums |= {raise_history(hand, now, nominal, upto=k)[2] for k in range(len(now) + 1)}
+    nums |= {prof.rake_cap, prof.rake_min_pot, prof.rake_drop, prof.rake_drop_threshold}
+    nums |= {prof.jackpot_drop, prof.jackpot_min_pot}
+    if hand.finished:
+        total, rake, jackpot, pushed = house_split(hand)
+        nums |= {total, rake, jackpot, pushed, rake_percent(prof, total, st.chip_unit)[1]}
+    for step in q.working:
+        nums |= set(step.terms) | ({step.result} if step.result is not None else set())
+    for part in q.answer:
+        nums |= {part.amount or 0, *(x for _, x in part.shares)}
+    nums |= {v for _, v in q.params if isinstance(v, int) and not isinstance(v, bool)}
+    if q.action is not None:
+        nums |= {c for m in q.action.motions for c in m} | {sum(m) for m in q.action.motions}
+        nums |= set(q.action.in_front) | _numbers(q.action.words or "")
+        if q.kind in ("chip_action", "verbal"):
+            nums |= _numbers(rule_action(hand, q.action).explanation)
+    return nums
+
+
+def stray_numbers(q: Question) -> list[str]:
+    """Amounts in the explanation that belong to no derivation (percentages and decimals,
+    the rake's exact share, aside)."""
+    text = CITATION.sub(" ", q.explanation())
+    allowed = derivation_numbers(q)
+    return [
+        x
+        for x in NUMBER.findall(text)
+        if not x.endswith("%") and "." not in x and int(x.replace(",", "")) not in allowed
+    ]
+
+
 def cell_questions(kind: str, variant: str, profile: str) -> list[Question]:
     out: list[Question] = []
     settings = Settings(kinds=(kind,), variants=(variant,), profile=BUILTIN_PROFILES[profile])
@@ -78,7 +158,17 @@ def test_the_key_is_what_solve_answers(kind: str, variant: str, profile: str) ->
         result = solved(question_to_phh(q))
         if result["answer"] != list(q.answer_lines()):
             wrong.append((q.id, q.answer_lines(), result["answer"]))
-    assert not wrong, f"{len(wrong)} of {len(questions)} keys differ from solve: {wrong[:5]}"
+        stray = stray_numbers(q)
+        if stray:
+            wrong.append((q.id, "numbers outside the derivation", stray, q.explanation()))
+    assert not wrong, f"{len(wrong)} of {len(questions)} questions wrong: {wrong[:5]}"
+
+
+def test_a_number_from_nowhere_is_caught() -> None:
+    q = Generator(71282, Settings(kinds=("pot_limit_max",))).question(0)
+    assert stray_numbers(q) == []
+    bad = replace(q, working=(*q.working, Step("and then 987,654 more")))
+    assert stray_numbers(bad) == ["987,654"]
 
 
 def test_every_hand_kind_and_profile_has_a_cell() -> None:
