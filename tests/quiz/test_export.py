@@ -109,6 +109,7 @@ def derivation_numbers(q: Question) -> set[int]:
     now = [m for m in hand.moves if m.street == hand.street]
     nominal = Forced.of_setup(hand.setup).nominal
     nums |= {raise_history(hand, now, nominal, upto=k)[2] for k in range(len(now) + 1)}
+    nums |= {r.move.to - r.before for r in raise_history(hand, now, nominal)[0]}
     nums |= {prof.rake_cap, prof.rake_min_pot, prof.rake_drop, prof.rake_drop_threshold}
     nums |= {prof.jackpot_drop, prof.jackpot_min_pot}
     if hand.finished:
