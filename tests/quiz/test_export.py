@@ -32,7 +32,7 @@ from dealer_trainer.engine.limit_allins import short_allins
 from dealer_trainer.engine.narration import Forced
 from dealer_trainer.engine.options import BUILTIN_PROFILES, get_profile
 from dealer_trainer.engine.replay import steps
-from dealer_trainer.engine.rulings import rule_action
+from dealer_trainer.engine.rulings import rule_action, rule_pot_count_error
 from dealer_trainer.engine.situation import situation
 from dealer_trainer.quiz.export import ExportError, question_to_phh
 from dealer_trainer.quiz.generator import (
@@ -120,6 +120,15 @@ def derivation_numbers(q: Question) -> set[int]:
     for part in q.answer:
         nums |= {part.amount or 0, *(x for _, x in part.shares)}
     nums |= {v for _, v in q.params if isinstance(v, int) and not isinstance(v, bool)}
+    if q.ask == "miscount":  # the engine's ruling states what goes back to him
+        params = dict(q.params)
+        ruling = rule_pot_count_error(
+            hand,
+            int(str(params["bet_to"])),
+            later=tuple(str(w) for w in params["later"]),  # type: ignore[attr-defined]
+            next_card_dealt=params["next_card_dealt"] is True,
+        )
+        nums |= {ruling.returned, ruling.to} | _numbers(ruling.explanation)
     if q.action is not None:
         nums |= {c for m in q.action.motions for c in m} | {sum(m) for m in q.action.motions}
         nums |= set(q.action.in_front) | _numbers(q.action.words or "")
