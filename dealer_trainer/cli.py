@@ -136,6 +136,7 @@ def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
 def run_solve(args: argparse.Namespace, out: TextIO) -> int:
     """``dealer-trainer solve``: print situations as JSON lines."""
     from dealer_trainer.engine import phh
+    from dealer_trainer.engine.asked import AskError, solve_question
     from dealer_trainer.engine.options import ProfileError, VenueProfile, get_profile
     from dealer_trainer.engine.replay import BETTING_KINDS, ReplayError, action_error, steps
     from dealer_trainer.engine.situation import situation, to_json
@@ -173,8 +174,14 @@ def run_solve(args: argparse.Namespace, out: TextIO) -> int:
                             data.update(_end_of_hand(hand))
                             if getattr(args, "next_hand", False):
                                 data["next_hand"] = _next_hand(history, hand, profile)
+                            if "_question" in history.user_fields:
+                                data["question"] = solve_question(
+                                    hand, history.user_fields["_question"]
+                                )
                         out.write(to_json(data, history.unit) + "\n")
                     last = action or last
+            except AskError as exc:
+                raise CliError(f"{source}: {exc}") from None
             except ReplayError as exc:
                 raise CliError(hand_message(source, exc)) from None
             except (IllegalActionError, ValueError) as exc:

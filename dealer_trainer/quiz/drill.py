@@ -139,6 +139,12 @@ def add_quiz_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
         f"else {DEFAULT_TRAINEE!r})",
     )
     q.add_argument(
+        "--export",
+        metavar="DIR",
+        help="write each question as a PHH hand in DIR (the question in _question; "
+        "`solve` on the file prints the engine's answer beside the key) instead of asking",
+    )
+    q.add_argument(
         "--adaptive",
         action="store_true",
         help="choose each question from the trainee's history (weak and stale skills first)",
@@ -341,6 +347,32 @@ def _instructions(q: Question) -> str:
     return ""
 
 
+def _export(directory: str, questions: Iterator[Question], count: int | None, out: TextIO) -> int:
+    """``quiz --export DIR``: write ``count`` questions as PHH hands instead of asking them."""
+    from dealer_trainer.quiz.export import export
+
+    if not count:
+        raise DrillError("--export needs a --count of questions to write (1 or more)")
+    chosen: list[Question] = []
+    try:
+        for _ in range(count):
+            chosen.append(next(questions))
+    except StopIteration:
+        pass
+    except GenerationError as exc:
+        raise DrillError(str(exc)) from None
+    try:
+        written = export(chosen, directory)
+    except OSError as exc:
+        raise DrillError(f"--export {directory}: cannot write: {exc.strerror or exc}") from None
+    skipped = len(chosen) - len(written)
+    out.write(
+        f"Wrote {len(written)} question{'s' if len(written) != 1 else ''} as PHH hands in "
+        f"{directory}" + (f" ({skipped} chip counts have no hand)" if skipped else "") + ".\n"
+    )
+    return 0
+
+
 def run_quiz(
     args: argparse.Namespace,
     stdin: TextIO,
@@ -363,6 +395,8 @@ def run_quiz(
     trainee = args.trainee or DEFAULT_TRAINEE
     seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
     questions, count, pack = _questions(args, history, trainee, seed)
+    if getattr(args, "export", None):
+        return _export(args.export, questions, count, out)
     echo = not stdin.isatty()
     tally = _Tally()
     head = f"pack {pack.title!r}" if pack else f"seed {seed}"

@@ -34,6 +34,8 @@ from dealer_trainer.engine.options import (
     RaiseMethod,
     VerbalChipConflict,
 )
+from dealer_trainer.engine.phh import parse_action
+from dealer_trainer.engine.replay import apply_action
 from dealer_trainer.engine.rulings import (
     PlayerAction,
     RuledAs,
@@ -273,6 +275,8 @@ def pose_ruling(
         for c in RULING_CHOICES
     )
     tags = ["A.3", "A.10", *KIND_TAGS[kind]]
+    if len(action.motions) == 1 and len(action.motions[0]) > 1 and hand.level > hand.bets[i]:
+        tags.append("T1-5")  # several chips in one motion facing a bet (text 1, example 3)
     posed = Posed(
         prompt="\n".join([*(x for x in lines if x), question]),
         form=AnswerForm(FormKind.CHOICE, ("ruling",), RULING_CHOICES),
@@ -370,7 +374,7 @@ def invent_words(hand: HandState, chips: ChipSet, rng: Prng) -> PlayerAction | N
         return None
     stack, call = hand.stacks[a], hand.to_call(a)
     low, high = hand.min_raise_to(a), hand.max_raise_to(a)
-    choice = rng.below(7)
+    choice = rng.below(9)
     unit = _step(hand, chips)
     if choice == 0 and low is not None:
         return PlayerAction(words="raise")
@@ -396,6 +400,22 @@ def invent_words(hand: HandState, chips: ChipSet, rng: Prng) -> PlayerAction | N
         if choice == 6:
             return PlayerAction((first, more), words="raise", when=SayWhen.BETWEEN)
         return PlayerAction((first, more))
+    if choice == 7 and call > 0 and low is not None:
+        # "raise" said first, then the call and, going back, twice the least raise
+        # (RAISE_METHOD: whether the second motion counts)
+        first = _chips_for(call, chips)
+        more = _chips_for(2 * max(unit, (low - hand.level) // unit * unit), chips)
+        if first is None or more is None or call + sum(more) > stack:
+            return None
+        return PlayerAction((first, more), words="raise", when=SayWhen.BEFORE)
+    if choice == 8 and low is not None and high is not None and high > low:
+        # chips for one amount, then words naming another (VERBAL_CHIP_CONFLICT)
+        said_to = max(low, min(high, low + unit) // unit * unit)
+        pushed_to = min(high, max(low, said_to + max(unit, (low - hand.level) // unit * unit)))
+        pushed = _chips_for(pushed_to - hand.bets[a], chips)
+        if said_to == pushed_to or pushed is None or sum(pushed) > stack:
+            return None
+        return PlayerAction((pushed,), words=f"raise to {said_to:,}", when=SayWhen.AFTER)
     return None
 
 
@@ -429,6 +449,8 @@ def _procedure_question(
     candidates: list[tuple[str, Answer | None]],
     option: str = "",
     seat: int | None = None,
+    ask: str = "",
+    params: Sequence[tuple[str, object]] = (),
 ) -> Question:
     ctx = Ctx(hand, forced)
     posed = Posed(
@@ -451,6 +473,8 @@ def _procedure_question(
         structure=hand.structure.value,
         profile=hand.profile.name,
         situation=Situation(hand.setup, tuple(hand.log), seat if seat is not None else hand.actor),
+        ask=ask,
+        params=params,
     )
 
 
@@ -508,6 +532,13 @@ def add_on_question(
         ("T2-46", "T2-47", "A.13", "TS-01"),
         candidates,
         seat=seat,
+        ask="add_on",
+        params=(
+            ("stack", stack),
+            ("wanted", wanted),
+            ("max_buy_in", max_buy_in),
+            ("during_hand", during_hand),
+        ),
     )
 
 
@@ -559,6 +590,8 @@ def transit_question(
         candidates,
         option=ruling.option or "",
         seat=seat,
+        ask="in_play",
+        params=(("on_table", on_table), ("in_transit", in_transit), ("announced", announced)),
     )
 
 
@@ -570,8 +603,14 @@ def out_of_turn_question(
     qid: str,
     story: str,
     forced: Forced | None = None,
+    words: str = "",
+    spoke_after: int | None = None,
 ) -> Question | None:
-    """Acting out of turn: does the action stand when his turn comes? (corpus VD-04)."""
+    """Acting out of turn: does the action stand when his turn comes? (corpus VD-04).
+
+    ``words``: what he said out of turn, and ``spoke_after`` how many of the hand's
+    actions (``after.log``) had been made when he said it: with both, the question
+    carries what the engine needs to answer it again from the record."""
     try:
         result = when_turn_comes(oot, after)
     except RulingError:
@@ -601,6 +640,10 @@ def out_of_turn_question(
         ("T2-45", "A.11", "VD-04"),
         [(wrong, (Part(letter="b" if result.stands else "a"),))],
         seat=seat,
+        ask="out_of_turn" if words and spoke_after is not None else "",
+        params=(("seat", seat + 1), ("words", words), ("before", spoke_after or 0))
+        if words and spoke_after is not None
+        else (),
     )
 
 
@@ -629,6 +672,8 @@ def conditional_question(
         ruling.rule,
         ("T2-44", "A.11"),
         [("conditional_as_binding", (Part(letter="a" if answer[0].letter == "b" else "b"),))],
+        ask="conditional",
+        params=(("words", words),),
     )
 
 
@@ -682,6 +727,12 @@ def miscount_question(
         ("T2-15", "A.5", "PL-19", "PL-20"),
         candidates,
         option=ruling.option or "",
+        ask="miscount",
+        params=(
+            ("bet_to", bet_to),
+            ("later", tuple(later)),
+            ("next_card_dealt", next_card_dealt),
+        ),
     )
 
 
@@ -718,11 +769,63 @@ def pose_procedure(
             return None
         delta = max(hand.stakes.chip_unit, correct // 10 // bb * bb or bb)
         told = correct + delta if rng.chance(50) else max(low, correct - delta)
-        later = [rng.choice(("fold", "call", "fold", "call", "raise")) for _ in range(rng.below(3))]
+        later, round_over = since_then(hand, told, rng.below(3), rng)
         return miscount_question(
-            hand, told, later, next_card_dealt=rng.chance(20), qid=qid, forced=forced
+            hand,
+            told,
+            later,
+            next_card_dealt=round_over and rng.chance(50),
+            qid=qid,
+            forced=forced,
         )
     return _out_of_turn(hand, rng, qid, forced)
+
+
+def _copy(hand: HandState) -> HandState:
+    """The same hand, replayed from its record (the original is left as it is)."""
+    again = HandState(hand.setup)
+    for k, text in enumerate(hand.log):
+        action = parse_action(text, index=k)
+        if action is not None:
+            apply_action(again, action)
+    return again
+
+
+def since_then(hand: HandState, bet_to: int, count: int, rng: Prng) -> tuple[list[str], bool]:
+    """Up to ``count`` actions of the players behind a pot-limit bet to ``bet_to``, each one
+    the engine allows the player whose turn it is, and whether the round is then over.
+
+    The bet is played at the most the engine allows (an overbet's extra changes nobody's
+    turn); the actions stop when the round ends (no one left to act, everyone else
+    folded). A "raise" is a raise by the minimum; a player facing nothing checks."""
+    sim = _copy(hand)
+    a = sim.actor
+    top = sim.max_raise_to(a) if a is not None else None
+    if a is None or top is None:
+        return [], False
+    street = sim.street
+    sim.raise_to(min(bet_to, top), a)
+    words: list[str] = []
+    while len(words) < count and not sim.finished and sim.street == street:
+        j = sim.actor
+        if j is None:
+            break
+        facing = sim.to_call(j) > 0
+        options = ["fold", "call", "fold", "call"] if facing else ["check", "check"]
+        if sim.can_raise(j):
+            options.append("raise")
+        word = rng.choice(tuple(options))
+        if word == "fold":
+            sim.fold(j)
+        elif word == "raise":
+            low = sim.min_raise_to(j)
+            assert low is not None
+            sim.raise_to(low, j)
+        else:
+            sim.check_or_call(j)
+        words.append(word)
+    over = not sim.finished and sim.street != street and len(sim.in_hand()) > 1
+    return words, over
 
 
 def _out_of_turn(
@@ -756,6 +859,7 @@ def _out_of_turn(
     story = f'Before p{a + 1} acts, p{x + 1} says "{word}" out of turn.'
     change = rng.chance(50) and hand.can_raise(a)
     before_moves = len(hand.moves)
+    spoke_after = len(hand.log)
     if change:
         low = hand.min_raise_to(a)
         assert low is not None
@@ -766,7 +870,9 @@ def _out_of_turn(
         return None
     m = hand.moves[-1]
     story += f" Then {'p' + str(a + 1)} {_move_words(m.kind.value, m.to)}."
-    return out_of_turn_question(hand, oot, hand, qid=qid, story=story, forced=forced)
+    return out_of_turn_question(
+        hand, oot, hand, qid=qid, story=story, forced=forced, words=word, spoke_after=spoke_after
+    )
 
 
 def _move_words(kind: str, to: int) -> str:

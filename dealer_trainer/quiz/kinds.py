@@ -31,9 +31,22 @@ from dataclasses import dataclass, replace
 
 from dealer_trainer.engine import evaluate as ev
 from dealer_trainer.engine import phh
+from dealer_trainer.engine.explain import (
+    RaiseStep,
+    bet_units,
+    first_round,
+    house_split,
+    middle,
+    pot_layers,
+    raise_history,
+    rake_parts,
+    rake_percent,
+)
 from dealer_trainer.engine.games import ForcedBets, Structure
+from dealer_trainer.engine.limit_allins import ShortAllin, short_allins
 from dealer_trainer.engine.options import (
     LimitRaiseAfterHalfBetAllin,
+    LimitReopenThreshold,
     PlPotRounding,
     ShortAllinAggregation,
     StudTieFirstToAct,
@@ -42,8 +55,14 @@ from dealer_trainer.engine.options import (
 from dealer_trainer.engine.pots import build_pots
 from dealer_trainer.engine.replay import apply_action
 from dealer_trainer.engine.rulings import PlayerAction
-from dealer_trainer.engine.showdown import Settlement, ShowdownError, house_take, settle
-from dealer_trainer.engine.state import ActionKind, HandState, Move, RaiseBlock
+from dealer_trainer.engine.showdown import (
+    PotAward,
+    Settlement,
+    Share,
+    ShowdownError,
+    settle,
+)
+from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, Move, RaiseBlock
 from dealer_trainer.quiz import mistakes
 from dealer_trainer.quiz.ids import KINDS, PARAGRAPHS, VARIANTS
 from dealer_trainer.quiz.model import (
@@ -100,6 +119,9 @@ class Posed:
     actions: int = 0
     points: int = 0
     """Difficulty points: 0 is the easiest (difficulty 1), 4 or more the hardest (5)."""
+    ask: str = ""
+    """What is asked, as :mod:`dealer_trainer.engine.asked` names it ("": the kind's usual
+    ask, :data:`KIND_ASKS`)."""
 
 
 # ----------------------------------------------------------------- helpers
@@ -226,11 +248,6 @@ class Ctx:
         return self._now
 
     @property
-    def middle(self) -> int:
-        """The chips in the middle, this street's bets in front left out."""
-        return self.hand.pot_total() - sum(self.hand.bets)
-
-    @property
     def ledger(self) -> Ledger:
         if self._ledger is None:
             self._ledger = Ledger.of(self.hand, self.forced)
@@ -268,7 +285,7 @@ class Ctx:
         hand = self.hand
         lines: list[str] = []
         if hand.street > 0:
-            lines.append(f"Before this round the middle holds {money(self.middle)}.")
+            lines.append(f"Before this round the middle holds {money(middle(self.hand))}.")
         if hand.game.stud:
             lines.append(self.upcards_line())
         lines.append(street_story(hand, hand.street, self.now))
@@ -292,15 +309,6 @@ class Ctx:
         if hand.bets[a]:
             line += f" and {money(hand.bets[a])} in front"
         return line + "."
-
-    def unit(self) -> int:
-        """Fixed limit: this street's bet."""
-        st = self.hand.stakes
-        return st.big_bet if self.hand.game.streets[self.street].big_bet else st.small_bet
-
-    def other_unit(self) -> int:
-        st = self.hand.stakes
-        return st.small_bet if self.hand.game.streets[self.street].big_bet else st.big_bet
 
     def big_blind(self) -> int:
         lead = self.forced.nominal[: self.hand.stakes.blind_count]
@@ -352,46 +360,6 @@ def _log_action(text: str) -> phh.PhhAction | None:
     return action
 
 
-@dataclass(frozen=True, slots=True)
-class _Raise:
-    move: Move
-    before: int
-    full: bool
-
-
-def scan_raises(ctx: Ctx, upto: int | None = None) -> tuple[list[_Raise], int, int]:
-    """This street's bets and raises as the engine counted them: (raises, level, increment).
-
-    Big-bet and spread games: a raise is full when it adds at least the largest
-    full raise so far (corpus A.2); a smaller all-in leaves the increment. ``upto``:
-    only the street's first ``upto`` moves.
-    """
-    hand = ctx.hand
-    st = hand.stakes
-    if ctx.street == 0 and hand.game.forced is ForcedBets.BLINDS:
-        level = max(ctx.forced.nominal)
-        if hand.structure is Structure.SPREAD_LIMIT and st.spread is not None:
-            inc = max(level, st.spread[0])
-        else:
-            inc = max(level, st.min_bet)
-    else:
-        level = 0
-        if hand.structure is Structure.SPREAD_LIMIT and st.spread is not None:
-            inc = st.spread[0]
-        else:
-            inc = st.min_bet or max(st.blinds, default=0) or st.small_bet or 1
-    raises: list[_Raise] = []
-    for m in ctx.now[:upto]:
-        if m.kind not in AGGRESSIVE or m.to <= level:
-            continue
-        full = m.to >= level + inc or not m.all_in
-        if full:
-            inc = max(inc, m.to - level)
-        raises.append(_Raise(m, level, full))
-        level = m.to
-    return raises, level, inc
-
-
 # ----------------------------------------------------------------- 1 pot count
 
 
@@ -402,7 +370,7 @@ def pot_count(ctx: Ctx) -> Posed | None:
     in_front = sum(hand.bets)
     include = ctx.mode == 0 or in_front == 0 or hand.street == 0
     ledger = ctx.ledger
-    answer = hand.pot_total() if include else ctx.middle
+    answer = hand.pot_total() if include else middle(ctx.hand)
     working: list[Step] = []
     parts: list[int] = []
     dead = [d for d in ledger.dead if d]
@@ -462,6 +430,7 @@ def pot_count(ctx: Ctx) -> Posed | None:
         tags=("T2-27", "T2-28", "T2-10", "T2-45", "A.5", "A.12"),
         traps=mistakes.traps(amounts(answer), candidates),
         actions=terms_count,
+        ask="pot" if include else "middle",
         points=ctx.points() + (not include) + (terms_count >= 8),
     )
 
@@ -583,7 +552,7 @@ def to_call(ctx: Ctx) -> Posed | None:
 # ----------------------------------------------------------------- 3 minimum raise
 
 
-def _increment_steps(ctx: Ctx, raises: list[_Raise], inc: int) -> list[Step]:
+def _increment_steps(ctx: Ctx, raises: list[RaiseStep], inc: int) -> list[Step]:
     hand = ctx.hand
     source = [r for r in raises if r.full and r.move.to - r.before == inc]
     steps: list[Step] = []
@@ -643,7 +612,7 @@ def min_raise(ctx: Ctx) -> Posed | None:
     level, inc = hand.level, hand.increment
     if answer is None or answer != level + inc:
         return None
-    raises, scan_level, scan_inc = scan_raises(ctx)
+    raises, scan_level, scan_inc = raise_history(ctx.hand, ctx.now, ctx.forced.nominal)
     if (scan_level, scan_inc) != (level, inc):  # pragma: no cover - a record the scan misreads
         steps = [Step(f"the bet is {money(level)}; the largest raise this round is {money(inc)}")]
     else:
@@ -678,6 +647,23 @@ def min_raise(ctx: Ctx) -> Posed | None:
         tags += ["T1-4", "NL-02", "NL-07"]
     if len(raises) >= 3:
         tags.append("T1-6")
+    full = [r for r in raises if r.full and r.before]
+    calls_after = bool(raises) and any(
+        m.kind is ActionKind.CALL
+        for m in ctx.now
+        if ctx.now.index(m) > ctx.now.index(raises[-1].move)
+    )
+    if len(full) == 1 and not shorts:
+        # one raise over the bet: the next raise adds at least as much (text 2, 1.3(a));
+        # calls after it do not change that (text 1, example 4-B)
+        tags.append("T2-05")
+        if calls_after:
+            tags.append("T1-7")
+    if len(full) >= 2 and not shorts:
+        # a re-raise: the increment is the largest raise so far (text 2, 1.3(b); text 1, ex. 1)
+        tags += ["T2-06", "T1-3"]
+    if {"T2-05", "T2-06"} & set(tags) and ctx.hand.structure is Structure.NO_LIMIT:
+        tags.append("NL-06")  # the same two raises in the corpus's no-limit example
     return Posed(
         prompt=ctx.prompt(
             [*ctx.intro(), *ctx.current_story(), ctx.actor_line()],
@@ -717,11 +703,11 @@ def pot_limit_max(ctx: Ctx) -> Posed | None:
     raw = level + after
     steps: list[Step] = []
     bets = [b for b in hand.bets if b]
-    if bets and ctx.middle:
+    if bets and middle(ctx.hand):
         steps.append(
             Step(
-                f"pot {money(ctx.middle)} in the middle + bets {sum_text(bets)} = {money(total)}",
-                (ctx.middle, *bets),
+                f"pot {money(middle(ctx.hand))} in the middle + bets {sum_text(bets)} = {money(total)}",
+                (middle(ctx.hand), *bets),
                 total,
             )
         )
@@ -759,7 +745,7 @@ def pot_limit_max(ctx: Ctx) -> Posed | None:
         ("shortcut_with_own_chips", amounts(top + mine) if mine else None),
         ("forgot_call", amounts(level + count) if call else None),
         ("pot_as_total", amounts(after) if level else None),
-        ("forgot_bets_in_front", amounts(level + ctx.middle + call) if bets else None),
+        ("forgot_bets_in_front", amounts(level + middle(ctx.hand) + call) if bets else None),
         ("forgot_antes", amounts(top - antes) if antes else None),
         ("other_venue_rule", amounts(top - adj) if adj else None),
     ]
@@ -809,22 +795,66 @@ def _limit_alternative(ctx: Ctx) -> HandState | None:
     return ctx.alternative(limit_raise_after_half_bet_allin=other.value)
 
 
-def _short_limit_allins(ctx: Ctx) -> list[tuple[Move, int]]:
-    """Fixed limit: all-ins since the last full bet or raise of this street that added less
-    than a full bet: (move, level before)."""
-    unit = ctx.unit()
-    level = 0
-    if ctx.street == 0 and ctx.hand.game.forced is ForcedBets.BLINDS:
-        level = max(ctx.forced.nominal)
-    out: list[tuple[Move, int]] = []
-    for m in ctx.now:
-        if m.to > level:
-            if m.all_in and m.kind in AGGRESSIVE and m.to - level < unit:
-                out.append((m, level))
+def _short_allin_steps(hand: HandState, shorts: Sequence[ShortAllin]) -> list[Step]:
+    """Each short all-in of the round as the engine counted it, written out in order: what it
+    adds to the last full bet, whether that is half a bet, and what the next raise builds on."""
+    prof = hand.profile
+    full_rule = prof.limit_reopen_threshold is LimitReopenThreshold.FULL_BET
+    threshold = "all" if full_rule else "half"
+    steps: list[Step] = []
+    for s in shorts:
+        who = f"p{s.player + 1}'s all-in to {money(s.to)}"
+        if s.full_before:
+            where = f"the last full bet or raise, {money(s.full_before)}"
+        elif hand.game.stud and hand.street == 0:
+            where = "no full bet yet (the bring-in is not one: the completion is the bet)"
+        else:
+            where = "no bet before it"
+        steps.append(
+            Step(
+                f"{who} is {money(s.added)} over {where}: "
+                + (
+                    f"at least {threshold} of the {money(s.unit)} bet, so it counts as a full "
+                    f"bet or raise (text 2, 6.1; {option_text(prof, 'limit_reopen_threshold')})"
+                    if s.counted
+                    else f"less than {threshold} of the {money(s.unit)} bet, so it is not a full "
+                    f"bet or raise (text 2, 6.1; {option_text(prof, 'limit_reopen_threshold')})"
+                ),
+                (s.full_before, s.added),
+                s.to,
+            )
+        )
+        if s.counted:
+            rule = option_text(prof, "limit_raise_after_half_bet_allin")
+            if prof.limit_raise_after_half_bet_allin is LimitRaiseAfterHalfBetAllin.NEXT_BET_LEVEL:
+                steps.append(
+                    Step(
+                        f"it is treated as a full bet or raise to {money(s.full_after)}: the "
+                        f"next raise builds on {money(s.full_after)} (text 2, 6.2(a); {rule})"
+                    )
+                )
             else:
-                out = []
-            level = m.to
-    return out
+                steps.append(
+                    Step(
+                        f"the next raise is one full bet over the all-in: it builds on "
+                        f"{money(s.full_after)} (corpus FL-04, FL-05; {rule})"
+                    )
+                )
+        elif s.full_before == 0:
+            steps.append(
+                Step(
+                    "the next player may call it or complete it to a full bet; completing is "
+                    "not a raise (text 2, 6.2(b); corpus FL-03)"
+                )
+            )
+        else:
+            steps.append(
+                Step(
+                    f"it is not a raise: the bet is still counted at {money(s.full_after)}, and "
+                    "the next raise completes it to a full raise over that (corpus FL-07)"
+                )
+            )
+    return steps
 
 
 def limit_bet(ctx: Ctx) -> Posed | None:
@@ -835,7 +865,7 @@ def limit_bet(ctx: Ctx) -> Posed | None:
     block = hand.raise_blocked(a)
     if block not in (None, RaiseBlock.CAP_REACHED):
         return None
-    unit = ctx.unit()
+    unit = bet_units(ctx.hand)[0]
     level = hand.level
     cap = hand.cap() or 4
     name = hand.game.streets[ctx.street].name
@@ -849,7 +879,7 @@ def limit_bet(ctx: Ctx) -> Posed | None:
         )
     )
     options = ["limit_raise_cap"]
-    shorts = _short_limit_allins(ctx)
+    shorts = short_allins(hand)
     if block is None:
         low, high = hand.min_raise_to(a), hand.max_raise_to(a)
         if low is None or high is None or low != high or low >= hand.bets[a] + hand.stacks[a]:
@@ -867,26 +897,19 @@ def limit_bet(ctx: Ctx) -> Posed | None:
             )
         base = hand.full_level
         if shorts:
-            m, before = shorts[-1]
-            extra = m.to - before
-            half = 2 * extra >= unit
-            steps.append(
-                Step(
-                    f"p{m.player + 1}'s all-in to {money(m.to)} added {money(extra)}: "
-                    + (
-                        "at least half a bet, so it counts as a full bet or raise"
-                        if half
-                        else "less than half a bet, so it does not count"
-                    )
-                )
-            )
-            options.append("limit_raise_after_half_bet_allin")
+            if shorts[-1].full_after != base:  # pragma: no cover - read from the engine
+                raise RuntimeError(f"the short all-ins' working ends at {shorts[-1].full_after}, "
+                                   f"the engine's base is {base}")
+            steps += _short_allin_steps(hand, shorts)
+            options.append("limit_reopen_threshold")
+            if any(s.counted for s in shorts):
+                options.append("limit_raise_after_half_bet_allin")
         steps.append(Step(f"next: {money(base)} + {money(unit)} = {money(low)}", (base, unit), low))
         candidates: list[tuple[str, Answer | None]] = [
             (
                 "big_bet_on_small_round" if size == "small" else "small_bet_on_big_round",
-                (Part(letter="a", amount=base + ctx.other_unit()),)
-                if ctx.other_unit() != unit
+                (Part(letter="a", amount=base + bet_units(ctx.hand)[1]),)
+                if bet_units(ctx.hand)[1] != unit
                 else None,
             ),
             ("doubled_total", (Part(letter="a", amount=2 * level),) if level else None),
@@ -992,7 +1015,7 @@ def may_raise(ctx: Ctx) -> Posed | None:
                 )
             )
         elif s is Structure.FIXED_LIMIT:
-            unit = ctx.unit()
+            unit = bet_units(ctx.hand)[0]
             options.append("limit_reopen_threshold")
             rule = hand.profile.limit_reopen_threshold.value
             need = unit if rule == "full_bet" else unit / 2
@@ -1064,9 +1087,9 @@ def may_raise(ctx: Ctx) -> Posed | None:
 
 def _increment_after(ctx: Ctx, k: int) -> int:
     """The size of a full raise right after ``hand.moves[k]`` (this street), as
-    :func:`scan_raises` counts it: the increment a later raise is held against."""
+    :func:`~dealer_trainer.engine.explain.raise_history` counts it: the increment a later raise is held against."""
     first = len(ctx.hand.moves) - len(ctx.now)
-    return scan_raises(ctx, upto=k - first + 1)[2]
+    return raise_history(ctx.hand, ctx.now, ctx.forced.nominal, upto=k - first + 1)[2]
 
 
 def _last_action_index(hand: HandState, player: int) -> int:
@@ -1078,39 +1101,6 @@ def _last_action_index(hand: HandState, player: int) -> int:
 
 
 # ----------------------------------------------------------------- 7 side pots
-
-
-def _pot_levels(
-    hand: HandState,
-) -> tuple[list[tuple[int, list[int], tuple[int, ...]]], tuple[int, int] | None]:
-    """The pots as a dealer builds them: (amount, contributions, eligible), and any uncalled."""
-    live = list(hand.live)
-    dead_total = sum(hand.dead)
-    n = hand.n
-    contenders = [i for i in range(n) if not hand.folded[i]]
-    uncalled = None
-    top = max(contenders, key=lambda i: live[i])
-    others = max((live[i] for i in range(n) if i != top), default=0)
-    if live[top] > others:
-        uncalled = (top, live[top] - others)
-        live[top] = others
-    levels = sorted({live[i] for i in contenders})
-    out: list[tuple[int, list[int], tuple[int, ...]]] = []
-    previous = 0
-    for k, level in enumerate(levels):
-        last = k == len(levels) - 1
-        terms = []
-        for i in range(n):
-            upper = live[i] if last else min(live[i], level)
-            if upper - previous > 0:
-                terms.append(upper - previous)
-        if k == 0 and dead_total:
-            terms.append(dead_total)
-        eligible = tuple(i for i in contenders if live[i] >= level)
-        if terms:
-            out.append((sum(terms), terms, eligible))
-        previous = level
-    return out, uncalled
 
 
 def _pot_name(k: int, count: int) -> str:
@@ -1134,8 +1124,8 @@ def side_pots(ctx: Ctx) -> Posed | None:
     if len(split.pots) < 2:
         return None
     answer = _pots_answer([(p.amount, p.eligible) for p in split.pots])
-    built, uncalled = _pot_levels(hand)
-    if [b[0] for b in built] != [p.amount for p in split.pots]:  # pragma: no cover
+    built, uncalled = pot_layers(hand)
+    if [b.amount for b in built] != [p.amount for p in split.pots]:  # pragma: no cover
         raise RuntimeError(f"the side pots' working {built} differs from the engine's {split.pots}")
     steps: list[Step] = []
     if uncalled is not None:
@@ -1143,7 +1133,7 @@ def side_pots(ctx: Ctx) -> Posed | None:
             Step(f"p{uncalled[0] + 1}'s {money(uncalled[1])} that nobody matched goes back to him")
         )
     count = len(built)
-    for k, (amount, terms, eligible) in enumerate(built):
+    for k, (amount, terms, eligible) in enumerate((b.amount, b.terms, b.eligible) for b in built):
         steps.append(
             Step(
                 f"{_pot_name(k, count)}: {grouped_sum_text(terms)} = {money(amount)}, "
@@ -1163,10 +1153,10 @@ def side_pots(ctx: Ctx) -> Posed | None:
         )
         elig_wrong = []
         floor = 0
-        for amount, _, eligible in built:
+        for layer in built:
             extra = {i for i in folded if hand.live[i] > floor}
-            elig_wrong.append((amount, tuple(sorted(set(eligible) | extra))))
-            floor = min(hand.live[j] for j in eligible)
+            elig_wrong.append((layer.amount, tuple(sorted(set(layer.eligible) | extra))))
+            floor = min(hand.live[j] for j in layer.eligible)
         candidates.append(("folded_player_eligible", _pots_answer(elig_wrong)))
     if uncalled is not None:
         last_amount, last_el = split.pots[-1].amount, split.pots[-1].eligible
@@ -1370,8 +1360,8 @@ def stud_amounts(ctx: Ctx) -> Posed | None:
         return None
     level = hand.level
     facing_bring_in = hand.game.stud and ctx.street == 0 and hand.full_level == 0 and level > 0
-    shorts = _short_limit_allins(ctx)
-    if not (facing_bring_in or shorts):
+    allin_now = any(m.all_in and m.kind in AGGRESSIVE for m in ctx.now)
+    if not (facing_bring_in or allin_now):
         return None  # the usual moment: nothing to complete, no short all-in to count
     if not hand.can_raise(a):
         return None
@@ -1379,9 +1369,12 @@ def stud_amounts(ctx: Ctx) -> Posed | None:
     if low is None or low >= hand.bets[a] + hand.stacks[a]:
         return None
     st = hand.stakes
-    unit = ctx.unit()
+    unit = bet_units(ctx.hand)[0]
     if low != hand.full_level + unit or low != hand.max_raise_to(a):
         return None  # stud's open-pair big bet: two sizes, not one
+    shorts = short_allins(hand)  # replays the hand: read last, once the moment is askable
+    if not (facing_bring_in or shorts):
+        return None
     steps: list[Step] = []
     candidates: list[tuple[str, Answer | None]] = []
     options: list[str] = []
@@ -1404,53 +1397,30 @@ def stud_amounts(ctx: Ctx) -> Posed | None:
         question = f"p{a + 1} wants to complete. To how much?"
         tags = ["T2-29", "A.7", "ST-04"]
     elif shorts:
-        m, before = shorts[-1]
-        extra = m.to - before
-        base = hand.full_level
-        half = 2 * extra >= unit
-        if half:
+        last = shorts[-1]
+        m_to = last.to
+        base = last.full_after
+        half = last.counted
+        if base + unit != low:  # pragma: no cover - read from the engine
+            raise RuntimeError(f"the raise's working {base} + {unit} differs from the engine's {low}")
+        steps += _short_allin_steps(hand, shorts)
+        options.append("limit_reopen_threshold")
+        if any(s.counted for s in shorts):
             options.append("limit_raise_after_half_bet_allin")
         steps.append(
             Step(
-                f"p{m.player + 1}'s all-in to {money(m.to)} adds {money(extra)} to the "
-                f"{money(before)} before it: "
-                + (
-                    "at least half a bet, so it counts as a full bet or raise (text 2, fixed limit)"
-                    if half
-                    else "less than half a bet, so it is not a full bet or raise"
-                )
+                f"the least he may make it: {money(base)} + {money(unit)} = {money(low)}",
+                (base, unit),
+                low,
             )
         )
-        if (
-            half
-            and hand.profile.limit_raise_after_half_bet_allin
-            is LimitRaiseAfterHalfBetAllin.NEXT_BET_LEVEL
-        ):
-            steps.append(
-                Step(f"it is treated as a full bet or raise to {money(base)} (text 2, 6.2(a))")
-            )
-        elif not half and before == 0:
-            steps.append(
-                Step(
-                    "the next player may complete it to a full bet; completing is not a raise "
-                    "(text 2, 6.2(b))"
-                )
-            )
-        elif not half:
-            steps.append(
-                Step(
-                    f"it is not a raise: the bet is still counted at {money(base)}, and the next "
-                    "raise completes it to the full level (corpus FL-07)"
-                )
-            )
-        steps.append(Step(f"{money(base)} + {money(unit)} = {money(low)}", (base, unit), low))
-        if ctx.other_unit() != unit:
+        if bet_units(ctx.hand)[1] != unit:
             wrong_unit = (
                 "big_bet_on_small_round" if unit == st.small_bet else "small_bet_on_big_round"
             )
-            candidates.append((wrong_unit, amounts(base + ctx.other_unit())))
+            candidates.append((wrong_unit, amounts(base + bet_units(ctx.hand)[1])))
         if not half:
-            candidates.append(("short_allin_as_full_raise", amounts(m.to + unit)))
+            candidates.append(("short_allin_as_full_raise", amounts(m_to + unit)))
         else:
             alt = _limit_alternative(ctx)
             if alt is not None and alt.actor == a and alt.can_raise(a):
@@ -1465,7 +1435,7 @@ def stud_amounts(ctx: Ctx) -> Posed | None:
             "T2-35",
             "T2-36" if half else "T2-37",
             "A.6",
-            "FL-04" if half else "FL-03" if before == 0 else "FL-07",
+            "FL-04" if half else "FL-03" if last.full_before == 0 else "FL-07",
         ]
     else:
         return None
@@ -1500,6 +1470,62 @@ def _shares_answer(result: Settlement) -> Answer:
     return tuple(parts)
 
 
+def _winners_text(shares: Sequence[Share]) -> str:
+    words = []
+    for share in shares:
+        hand_name = f" with {share.hand}" if share.hand else ""
+        words.append(f"p{share.player + 1}{hand_name} {money(share.amount)}")
+    return ", ".join(words)
+
+
+def _tie_note(hand: HandState, unit: int) -> str:
+    first = "by suit" if hand.game.stud else "left of the button"
+    return f" (split in {money(unit)} chips; an odd chip goes to the first winner {first})"
+
+
+def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list[Step]:
+    """A pot's award as a dealer explains it: a split's odd chip by the rule that places it.
+
+    Hi-lo: the pot is halved in chips, the high half takes an odd chip (text 2 and corpus
+    A.12); each half is then split among its own winners, an odd chip of a half going to
+    its first winner (left of the button; in stud by suit)."""
+    net = award.amount - award.rake
+    highs = tuple(s for s in award.shares if s.half == "high")
+    lows = tuple(s for s in award.shares if s.half == "low")
+    if not (highs and lows):
+        note = _tie_note(hand, unit) if len(award.shares) > 1 else ""
+        return [
+            Step(
+                f"{name} {money(net)}: {_winners_text(award.shares)}{note}",
+                tuple(s.amount for s in award.shares),
+                net,
+            )
+        ]
+    high_half = sum(s.amount for s in highs)  # the engine's halves, as it awarded them
+    low_half = sum(s.amount for s in lows)
+    why = (
+        "the high half takes the odd chip (corpus A.12)" if high_half != low_half else "no odd chip"
+    )
+    steps = [
+        Step(
+            f"{name} {money(net)}: split high and low, high half {money(high_half)} and "
+            f"low half {money(low_half)}: {why}",
+            (high_half, low_half),
+            net,
+        )
+    ]
+    for label, shares, total in (("high", highs, high_half), ("low", lows, low_half)):
+        note = _tie_note(hand, unit) if len(shares) > 1 else ""
+        steps.append(
+            Step(
+                f"{label} half {money(total)}: {_winners_text(shares)}{note}",
+                tuple(s.amount for s in shares),
+                total,
+            )
+        )
+    return steps
+
+
 def showdown(ctx: Ctx) -> Posed | None:
     hand = ctx.hand
     if not hand.finished:
@@ -1528,23 +1554,7 @@ def showdown(ctx: Ctx) -> Posed | None:
     for k, award in enumerate(result.awards):
         name = _pot_name(k, count)
         labels.append(name)
-        net = award.amount - award.rake
-        words = []
-        for share in award.shares:
-            half = f" ({share.half})" if share.half else ""
-            hand_name = f" with {share.hand}" if share.hand else ""
-            words.append(f"p{share.player + 1}{half}{hand_name} {money(share.amount)}")
-        split_note = ""
-        if len(award.shares) > 1:
-            split_note = f" (split in {money(unit)} chips; an odd chip goes to the first winner "
-            split_note += "by suit)" if hand.game.stud else "left of the button)"
-        steps.append(
-            Step(
-                f"{name} {money(net)}: " + ", ".join(words) + split_note,
-                tuple(s.amount for s in award.shares),
-                net,
-            )
-        )
+        steps.extend(_award_steps(hand, name, award, unit))
     candidates: list[tuple[str, Answer | None]] = []
     parts = list(answer)
     for k, award in enumerate(result.awards):
@@ -1637,7 +1647,7 @@ def spread_range(ctx: Ctx) -> Posed | None:
     top = level + st.spread[1]
     if low is None or high is None or low != level + inc or high != top or low >= high:
         return None
-    raises, scan_level, scan_inc = scan_raises(ctx)
+    raises, scan_level, scan_inc = raise_history(ctx.hand, ctx.now, ctx.forced.nominal)
     steps = [Step(f"the bet is {money(level)}")]
     if (scan_level, scan_inc) == (level, inc):
         steps += _increment_steps(ctx, raises, inc)
@@ -1801,38 +1811,6 @@ def blinds(ctx: Ctx) -> Posed | None:
 # ----------------------------------------------------------------- 17 rake
 
 
-def _rake_of(
-    profile: VenueProfile,
-    total: int,
-    unit: int,
-    first_round: bool,
-    *,
-    cap: bool = True,
-    no_flop: bool = True,
-    round_up: bool = False,
-    jackpot: bool = True,
-) -> tuple[int, int]:
-    """The house's take, as house_take computes it, with parts switched off for mistakes."""
-    if no_flop and profile.rake_no_flop_no_drop and first_round:
-        return 0, 0
-    rake = 0
-    if profile.rake_percent and total >= profile.rake_min_pot:
-        exact = total * profile.rake_percent / 100
-        chips = int(exact) // unit * unit
-        if round_up and chips < exact:
-            chips += unit
-        rake = chips
-        if cap and profile.rake_cap:
-            rake = min(rake, profile.rake_cap)
-    if profile.rake_drop and total >= profile.rake_drop_threshold:
-        rake += profile.rake_drop
-    jp = 0
-    if jackpot and profile.jackpot_drop and total >= profile.jackpot_min_pot:
-        jp = profile.jackpot_drop
-    rake = min(rake, total)
-    return rake, min(jp, total - rake)
-
-
 def house_rules_text(profile: VenueProfile, unit: int) -> str:
     """The house's rake and drop in words."""
     words: list[str] = []
@@ -1858,27 +1836,18 @@ def house_rules_text(profile: VenueProfile, unit: int) -> str:
     return "; ".join(words)
 
 
-def _first_round(hand: HandState) -> bool:
-    if any(m.street > 0 for m in hand.moves):
-        return False
-    return len(hand.in_hand()) == 1 or (not hand.board and hand.street == 0)
-
-
 def rake(ctx: Ctx) -> Posed | None:
     hand = ctx.hand
     prof = hand.profile
     if not hand.finished or not (prof.rake_percent or prof.rake_drop or prof.jackpot_drop):
         return None
     split = hand.pots()
-    total = sum(p.amount for p in split.pots)
-    take = house_take(hand, total)
+    total, rake_, jp, pushed = house_split(hand)
     unit = hand.stakes.chip_unit
-    first = _first_round(hand)
-    if _rake_of(prof, total, unit, first) != take:  # pragma: no cover - mirrors the engine
-        raise RuntimeError(f"the rake's working differs from the engine's take {take}")
-    rake_, jp = take
-    house = rake_ + jp
-    pushed = total - house
+    first = first_round(hand)
+    if rake_parts(prof, total, unit, first) != (rake_, jp):  # pragma: no cover - the engine's
+        raise RuntimeError(f"the rake's working differs from the engine's take {(rake_, jp)}")
+    house = rake_ + jp  # shown as a step: rake + jackpot drop = what the house takes
     steps: list[Step] = []
     uncalled = split.uncalled
     if uncalled is not None:
@@ -1894,14 +1863,14 @@ def rake(ctx: Ctx) -> Posed | None:
     else:
         if prof.rake_percent:
             if total >= prof.rake_min_pot:
-                exact = total * prof.rake_percent / 100
+                exact, rounded = rake_percent(prof, total, unit)
                 steps.append(
                     Step(
                         f"{prof.rake_percent}% of {money(total)} is {exact.normalize():f}, "
-                        f"rounded down to {money(int(exact) // unit * unit)}"
+                        f"rounded down to {money(rounded)}"
                     )
                 )
-                if prof.rake_cap and int(exact) // unit * unit > prof.rake_cap:
+                if prof.rake_cap and rounded > prof.rake_cap:
                     steps.append(Step(f"the cap is {money(prof.rake_cap)}"))
             else:
                 steps.append(Step(f"the pot is under {money(prof.rake_min_pot)}: no rake"))
@@ -1919,15 +1888,15 @@ def rake(ctx: Ctx) -> Posed | None:
     candidates: list[tuple[str, Answer | None]] = []
     if uncalled is not None:
         t2 = total + uncalled.amount
-        r2, j2 = _rake_of(prof, t2, unit, first)
+        r2, j2 = rake_parts(prof, t2, unit, first)
         candidates.append(("raked_uncalled_bet", amounts(r2 + j2, t2 - r2 - j2)))
-    r3, j3 = _rake_of(prof, total, unit, first, cap=False)
+    r3, j3 = rake_parts(prof, total, unit, first, cap=False)
     candidates.append(("ignored_rake_cap", amounts(r3 + j3, total - r3 - j3)))
     if jp:
         candidates.append(("forgot_jackpot_drop", amounts(rake_, total - rake_)))
-    r4, j4 = _rake_of(prof, total, unit, first, no_flop=False)
+    r4, j4 = rake_parts(prof, total, unit, first, no_flop=False)
     candidates.append(("raked_no_flop", amounts(r4 + j4, total - r4 - j4)))
-    r5, j5 = _rake_of(prof, total, unit, first, round_up=True)
+    r5, j5 = rake_parts(prof, total, unit, first, round_up=True)
     candidates.append(("rounded_rake_up", amounts(r5 + j5, total - r5 - j5)))
     lines = [*ctx.intro(), f"House: {house_rules_text(prof, unit)}.", *ctx.full_story()]
     winners = hand.in_hand()
@@ -2040,6 +2009,65 @@ POSERS: dict[str, Callable[[Ctx], Posed | None]] = {
 """The hand kinds the quiz can pose (chip count has no hand; rulings come from the engine)."""
 
 
+KIND_ASKS: dict[str, str] = {
+    "pot_count": "pot",
+    "to_call": "to_call",
+    "min_raise": "min_raise_to",
+    "pot_limit_max": "max_raise_to",
+    "limit_bet": "limit_bet",
+    "may_raise": "may_raise",
+    "side_pots": "pots",
+    "stud_order": "first_to_act",
+    "stud_amounts": "min_raise_to",
+    "showdown": "shares",
+    "spread_range": "raise_range",
+    "blinds": "call_and_min_raise",
+    "rake": "house",
+    "chip_action": "ruling",
+    "verbal": "ruling",
+}
+"""Each kind's usual ask (:data:`dealer_trainer.engine.asked.ASKS`): its key is the
+engine's answer to it. A poser may ask otherwise (the pot without the bets in front)."""
+
+
+def structure_tags(kind: str, setup: HandSetup) -> tuple[str, ...]:
+    """The source-text paragraphs that say which games are played in the hand's structure,
+    and what that structure allows, for the kinds whose answer rests on them."""
+    tags: list[str] = []
+    structure = setup.betting
+    if kind in ("to_call", "min_raise", "may_raise", "pot_count", "side_pots"):
+        tags.append("T2-01")  # text 2's opening: betting structures and betting rules
+    if structure is Structure.NO_LIMIT:
+        if kind in ("min_raise", "to_call", "may_raise"):
+            tags.append("T2-08")  # the no-limit games
+        if kind == "min_raise":
+            tags += ["T2-02", "T2-07"]  # any amount up to all his chips; no cap
+    elif structure is Structure.POT_LIMIT:
+        if kind in ("pot_limit_max", "min_raise"):
+            tags.append("T2-16")  # the pot-limit games
+        if kind == "min_raise":
+            tags.append("T2-14")  # pot-limit minimums as in no-limit
+    elif (
+        structure is Structure.FIXED_LIMIT
+        and (setup.game.stud or any(s.draw for s in setup.game.streets))
+        and kind in ("limit_bet", "stud_amounts")
+    ):
+        tags.append("T2-24")  # the fixed-limit stud and draw games
+    if structure is Structure.FIXED_LIMIT and kind in ("limit_bet", "stud_amounts"):
+        tags.append("A.1")  # the bet of each round, small or big
+        if kind == "limit_bet" and setup.game.stud:
+            tags.append("ST-11")  # stud's street sizes
+        if kind == "limit_bet" and setup.game.code == "F2L3D":
+            tags.append("FL-15")  # triple draw's structure
+    if (
+        len(setup.starting_stacks) == 2
+        and setup.game.forced is ForcedBets.BLINDS
+        and kind in ("to_call", "blinds", "pot_count")
+    ):
+        tags.append("HU-01")  # heads-up: the button posts the small blind
+    return tuple(tags)
+
+
 def difficulty_of(points: int) -> int:
     """Difficulty 1-5 from difficulty points."""
     return max(1, min(5, 1 + points))
@@ -2057,10 +2085,14 @@ def question_from(
     pile: ChipPile | None = None,
     tags: Sequence[str] = (),
     action: PlayerAction | None = None,
+    ask: str = "",
+    params: Sequence[tuple[str, object]] = (),
 ) -> Question:
-    """Assemble a question from what a poser made."""
+    """Assemble a question from what a poser made (``ask``: what is asked, when neither
+    the poser nor the kind says it; ``params``: what the ask needs beyond the hand)."""
     info = KINDS[kind]
-    merged = tuple(dict.fromkeys([*posed.tags, *tags]))
+    more = structure_tags(kind, situation.setup) if situation is not None else ()
+    merged = tuple(dict.fromkeys([*posed.tags, *tags, *more]))
     return Question(
         id=qid,
         kind=kind,
@@ -2082,6 +2114,8 @@ def question_from(
         pile=pile,
         actions_tracked=posed.actions,
         action=action,
+        ask=posed.ask or ask or KIND_ASKS.get(kind, ""),
+        params=tuple(params),
     )
 
 

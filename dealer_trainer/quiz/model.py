@@ -19,6 +19,7 @@ from enum import StrEnum
 
 from dealer_trainer.engine import phh
 from dealer_trainer.engine.chips import ChipCounts
+from dealer_trainer.engine.narration import money
 from dealer_trainer.engine.options import BUILTIN_PROFILES
 from dealer_trainer.engine.replay import apply_action, to_history
 from dealer_trainer.engine.rulings import PlayerAction
@@ -37,11 +38,6 @@ __all__ = [
     "Trap",
     "money",
 ]
-
-
-def money(amount: int) -> str:
-    """An amount as a dealer writes it: ``1,600``."""
-    return f"{amount:,}"
 
 
 class FormKind(StrEnum):
@@ -251,6 +247,12 @@ class Question:
     actions_tracked: int = 0
     action: PlayerAction | None = None
     """Rulings (kinds 8 and 9): what the player did (chips by motion, words, when)."""
+    ask: str = ""
+    """What is asked, as the engine names it (:data:`dealer_trainer.engine.asked.ASKS`):
+    the engine's answer to it in :meth:`Situation.hand` is the key ("" for a chip count)."""
+    params: tuple[tuple[str, object], ...] = ()
+    """What the ask needs beyond the hand (a procedure's figures), as (name, value) pairs:
+    whole numbers in chips, texts, booleans and lists of them."""
 
     def answer_lines(self) -> tuple[str, ...]:
         """The correct answer in the drill's syntax, one line per part."""

@@ -1,0 +1,112 @@
+"""Fixed limit: how the engine counted this round's short all-ins, for an explanation.
+
+An all-in for less than a full bet or raise counts as one when it adds at least half
+a bet to the last full bet (text 2, 6.1; ``LIMIT_REOPEN_THRESHOLD``); the next raise
+then builds on the next bet level or on the all-in (``LIMIT_RAISE_AFTER_HALF_BET_ALLIN``,
+corpus FL-04, FL-05). Less than half is not a bet or raise at all: the next player
+completes it (text 2, 6.2(b); corpus FL-03, FL-07). In stud the bring-in is not a full
+bet: an all-in over it is measured from nothing, against the completion.
+
+:func:`short_allins` does not apply these rules itself: it replays the hand through
+:class:`~dealer_trainer.engine.state.HandState` and reads, before and after each
+all-in, the level the engine counts as the last full bet. So an explanation written
+from it states the engine's own derivation, step by step.
+
+>>> from dealer_trainer.engine.games import GAMES
+>>> from dealer_trainer.engine.state import HandSetup, HandState, Stakes
+>>> hand = HandState(HandSetup(GAMES["FT"], Stakes(small_bet=10, big_bet=20, blinds=(5, 10)),
+...                  (500, 500, 500, 16)))
+>>> hand.check_or_call(); hand.raise_to(16)
+>>> [(a.player, a.to, a.full_before, a.added, a.counted, a.full_after) for a in short_allins(hand)]
+[(3, 16, 10, 6, True, 20)]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from dealer_trainer.engine import phh
+from dealer_trainer.engine.games import Structure
+from dealer_trainer.engine.replay import apply_action
+from dealer_trainer.engine.state import ActionKind, HandState
+
+__all__ = ["ShortAllin", "bet_unit", "short_allins"]
+
+_AGGRESSIVE = frozenset({ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE})
+
+
+@dataclass(frozen=True, slots=True)
+class ShortAllin:
+    """One all-in of this round for less than a full bet or raise, as the engine took it."""
+
+    player: int
+    to: int
+    """His total for the round."""
+    full_before: int
+    """The last full bet or raise of the round before it (0: none yet; a bring-in is not one)."""
+    added: int
+    """What it adds to that full bet: ``to - full_before``."""
+    unit: int
+    """The round's bet."""
+    counted: bool
+    """At least half a bet (the venue's threshold): it counts as a full bet or raise."""
+    full_after: int
+    """The level the next full raise builds on after it."""
+
+
+@lru_cache(maxsize=4096)
+def _parsed(text: str) -> phh.PhhAction | None:
+    """A log entry read back (the same few recur in every hand)."""
+    return phh.parse_action(text)
+
+
+def bet_unit(hand: HandState) -> int:
+    """Fixed limit: the bet of the round in play (the small bet or the big bet)."""
+    street = min(hand.street, len(hand.game.streets) - 1)
+    st = hand.stakes
+    return st.big_bet if hand.game.streets[street].big_bet else st.small_bet
+
+
+def short_allins(hand: HandState) -> list[ShortAllin]:
+    """The round's short all-ins since its last full bet or raise, in order (fixed limit).
+
+    Empty in other structures, and when the last bet or raise of the round was full."""
+    if hand.structure is not Structure.FIXED_LIMIT:
+        return []
+    street = hand.street
+    if not any(
+        m.all_in and m.street == street and m.kind in _AGGRESSIVE for m in reversed(hand.moves)
+    ):
+        return []  # no all-in bet or raise this round: nothing to replay
+    unit = bet_unit(hand)
+    again = HandState(hand.setup)
+    out: list[ShortAllin] = []
+    for text in hand.log:
+        action = _parsed(text)
+        if action is None:
+            continue
+        before, count = again.full_level, again.raise_count
+        moves = len(again.moves)
+        apply_action(again, action)
+        if len(again.moves) == moves:
+            continue  # a deal or a showdown
+        m = again.moves[-1]
+        if m.street != street or m.kind not in _AGGRESSIVE:
+            continue
+        short = m.all_in and m.to < before + unit
+        if not short:
+            out = []  # a full bet or raise: the count starts again
+            continue
+        out.append(
+            ShortAllin(
+                player=m.player,
+                to=m.to,
+                full_before=before,
+                added=m.to - before,
+                unit=unit,
+                counted=again.raise_count > count,
+                full_after=again.full_level,
+            )
+        )
+    return out

@@ -1,0 +1,265 @@
+"""A hand told in a dealer's words, and the ledger of who put what in on each street.
+
+The one narration of a hand: the quiz's prompts and explanations use it (through
+:mod:`dealer_trainer.quiz.narrate`, which re-exports it), and so may the window. It
+lives in the engine because what it says is rule-bearing: who posted which blind, what
+is dead money, what each player has in on each street.
+
+The prompt of a question describes the situation the way a dealer sees it: the
+game and stakes, the forced bets, each street's action, the board and the player
+to act. The :class:`Ledger` says how many chips each player put in on each street,
+so explanations can add them up.
+
+>>> from dealer_trainer.engine.games import GAMES
+>>> from dealer_trainer.engine.state import HandSetup, HandState, Stakes
+>>> hand = HandState(HandSetup(GAMES["NT"], Stakes(blinds=(50, 100)), (5000, 5000, 5000)))
+>>> forced = Forced.at_start(hand)
+>>> hand.raise_to(300); hand.check_or_call(); hand.fold()
+>>> ledger = Ledger.of(hand, forced)
+>>> ledger.streets[0]
+[300, 100, 300]
+>>> street_story(hand, 0)
+'Pre-flop: p3 raises to 300, p1 calls 300, p2 folds.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from dealer_trainer.engine.cards import Card, card_text
+from dealer_trainer.engine.games import ForcedBets, Structure
+from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, Move
+
+
+def money(amount: int) -> str:
+    """An amount as a dealer writes it: ``1,600``."""
+    return f"{amount:,}"
+
+
+__all__ = [
+    "Forced",
+    "Ledger",
+    "board_text",
+    "cards_text",
+    "forced_story",
+    "money",
+    "move_text",
+    "players_text",
+    "stakes_text",
+    "street_story",
+]
+
+
+def players_text(players: Sequence[int]) -> str:
+    """``p2, p3 and p5``."""
+    names = [f"p{p + 1}" for p in players]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def cards_text(cards: Sequence[Card | None]) -> str:
+    """``Ah Kd 7c`` (an unseen card is ``??``)."""
+    return " ".join(card_text(c) for c in cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Forced:
+    """What the forced bets put in before anyone acted, per player."""
+
+    blinds: tuple[int, ...]
+    """Blinds, straddles and live posts: chips in front that count toward a call."""
+    dead: tuple[int, ...]
+    """Antes, big-blind antes and dead blinds: in the pot, not in anyone's bet."""
+    nominal: tuple[int, ...]
+    """The blinds as posted in seat order (heads-up reversed), before stacks limit them."""
+
+    @classmethod
+    def at_start(cls, hand: HandState) -> Forced:
+        """Read from a hand that nobody has acted in yet."""
+        n = hand.n
+        nominal = list(hand.stakes.blinds)
+        if n == 2 and hand.game.forced is ForcedBets.BLINDS:
+            nominal.reverse()
+        bets = tuple(hand.bets)
+        dead = tuple(hand.live[i] + hand.dead[i] - bets[i] for i in range(n))
+        return cls(bets, dead, tuple(nominal))
+
+    @classmethod
+    def of_setup(cls, setup: HandSetup) -> Forced:
+        """The forced bets of a hand set up this way."""
+        return _forced_of_setup(setup)
+
+
+@lru_cache(maxsize=512)
+def _forced_of_setup(setup: HandSetup) -> Forced:
+    return Forced.at_start(HandState(setup))
+
+
+@dataclass(frozen=True, slots=True)
+class Ledger:
+    """Chips put in per street and player; ``dead`` are antes and dead money."""
+
+    dead: tuple[int, ...]
+    streets: tuple[list[int], ...]
+    """``streets[s][i]``: player ``i``'s total on street ``s`` (blinds included on the first)."""
+
+    @classmethod
+    def of(cls, hand: HandState, forced: Forced) -> Ledger:
+        """The ledger of the hand so far."""
+        last = max([hand.street, *(m.street for m in hand.moves)])
+        last = min(last, len(hand.game.streets) - 1)
+        streets = tuple([0] * hand.n for _ in range(last + 1))
+        streets[0][:] = forced.blinds
+        for m in hand.moves:
+            streets[m.street][m.player] = m.to
+        return cls(forced.dead, streets)
+
+    def total(self) -> int:
+        """Every chip put in (uncalled chips included)."""
+        return sum(self.dead) + sum(sum(s) for s in self.streets)
+
+    def player_total(self, i: int) -> int:
+        """What player ``i`` put in over the whole hand."""
+        return self.dead[i] + sum(s[i] for s in self.streets)
+
+
+def stakes_text(hand: HandState) -> str:
+    """The stakes as a dealer names them: ``blinds 50/100, ante 25`` (the structure is in
+    the game's title)."""
+    st = hand.stakes
+    parts: list[str] = []
+    if hand.structure is Structure.FIXED_LIMIT:
+        parts.append(f"{money(st.small_bet)}/{money(st.big_bet)}")
+    elif hand.structure is Structure.SPREAD_LIMIT and st.spread is not None:
+        parts.append(f"spread {money(st.spread[0])}-{money(st.spread[1])}")
+    if hand.game.forced is ForcedBets.BLINDS:
+        lead = [b for b in st.blinds[: st.blind_count] if b > 0]
+        if lead:
+            parts.append("blinds " + "/".join(money(b) for b in sorted(lead)))
+    if hand.game.stud:
+        parts.append(f"bring-in {money(st.bring_in)}")
+    payers = [a for a in st.antes if a > 0]
+    if len(payers) == 1 and hand.n > 2:
+        parts.append(f"big-blind ante {money(payers[0])}")
+    elif payers and len(set(payers)) == 1 and len(payers) == hand.n:
+        parts.append(f"ante {money(payers[0])}")
+    elif payers:
+        parts.append("antes " + ", ".join(money(a) for a in st.antes))
+    if st.chip_unit > 1:
+        parts.append(f"smallest chip {money(st.chip_unit)}")
+    return ", ".join(parts)
+
+
+def forced_story(hand: HandState, forced: Forced) -> str:
+    """The forced bets: ``p1 posts the small blind 50, p2 the big blind 100.``"""
+    st = hand.stakes
+    n = hand.n
+    said: list[str] = []
+    if hand.game.forced is ForcedBets.BLINDS:
+        nominal = forced.nominal
+        lead = [i for i in range(min(st.blind_count, n)) if nominal[i] > 0]
+        big = max(lead, key=lambda i: (nominal[i], i)) if lead else -1
+        bb = nominal[big] if big >= 0 else 0
+        for i in range(n):
+            posted = forced.blinds[i]
+            if nominal[i] == 0:
+                continue
+            if i in lead:
+                if i == big:
+                    role = "big blind"
+                elif len(lead) == 3 and nominal[i] == sorted(nominal[j] for j in lead)[1]:
+                    role = "second blind"
+                else:
+                    role = "small blind"
+            elif nominal[i] > bb:
+                role = "straddle"
+            else:
+                role = "live post"
+            if posted < nominal[i]:
+                said.append(
+                    f"p{i + 1} posts {money(posted)} of the {money(nominal[i])} {role} "
+                    "and is all-in"
+                )
+            else:
+                said.append(f"p{i + 1} posts the {role} {money(posted)}")
+    antes = st.antes
+    payers = [i for i in range(n) if antes[i] > 0]
+    if len(payers) == 1 and n > 2:
+        i = payers[0]
+        paid = forced.dead[i] - st.dead_blinds[i]
+        if paid < antes[i]:
+            said.append(f"p{i + 1} has only {money(paid)} left for the big-blind ante")
+        else:
+            said.append(f"p{i + 1} posts the big-blind ante {money(antes[i])} (dead)")
+    elif payers:
+        short = [i for i in payers if forced.dead[i] - st.dead_blinds[i] < antes[i]]
+        if len(set(antes[i] for i in payers)) == 1 and len(payers) == n:
+            said.append(f"everyone antes {money(antes[payers[0]])}")
+        else:
+            said.append("antes: " + ", ".join(f"p{i + 1} {money(antes[i])}" for i in payers))
+        for i in short:
+            paid = forced.dead[i] - st.dead_blinds[i]
+            said.append(f"p{i + 1} antes only {money(paid)} and is all-in")
+    for i, amount in enumerate(st.dead_blinds):
+        if amount:
+            said.append(f"p{i + 1} posts {money(amount)} dead")
+    if not said:
+        return ""
+    return "Forced bets: " + "; ".join(said) + "."
+
+
+def move_text(m: Move) -> str:
+    """One action: ``p2 raises to 1,600``, ``p4 calls all-in for 250``."""
+    who = f"p{m.player + 1}"
+    kind = m.kind
+    if kind is ActionKind.FOLD:
+        return f"{who} folds"
+    if kind is ActionKind.CHECK:
+        return f"{who} checks"
+    if kind is ActionKind.CALL:
+        if m.all_in:
+            return f"{who} calls all-in for {money(m.to)}"
+        return f"{who} calls {money(m.to)}"
+    if kind is ActionKind.BRING_IN:
+        extra = " (all-in)" if m.all_in else ""
+        return f"{who} brings it in for {money(m.to)}{extra}"
+    if kind is ActionKind.COMPLETE:
+        extra = " all-in" if m.all_in else ""
+        return f"{who} completes{extra} to {money(m.to)}"
+    if kind is ActionKind.BET:
+        return f"{who} bets all-in {money(m.to)}" if m.all_in else f"{who} bets {money(m.to)}"
+    if m.all_in:
+        return f"{who} raises all-in to {money(m.to)}"
+    return f"{who} raises to {money(m.to)}"
+
+
+def street_label(hand: HandState, street: int) -> str:
+    """``Pre-flop``, ``Flop (Ah Kd 7c)``, ``Fourth street``."""
+    streets = hand.game.streets
+    name = streets[street].name
+    label = name[0].upper() + name[1:]
+    dealt = sum(s.board for s in streets[: street + 1])
+    before = dealt - streets[street].board
+    cards = hand.board[before:dealt]
+    if streets[street].board and len(cards) == streets[street].board:
+        label += f" ({cards_text(cards)})"
+    return label
+
+
+def street_story(hand: HandState, street: int, moves: Sequence[Move] | None = None) -> str:
+    """One street's action in order; ``moves`` defaults to the hand's moves on it."""
+    if moves is None:
+        moves = [m for m in hand.moves if m.street == street]
+    label = street_label(hand, street)
+    if not moves:
+        return f"{label}: no action yet."
+    return f"{label}: " + ", ".join(move_text(m) for m in moves) + "."
+
+
+def board_text(hand: HandState) -> str:
+    """``Board: Ah Kd 7c 2s.`` or ""."""
+    cards = [c for c in hand.board if c is not None]
+    return f"Board: {cards_text(cards)}." if cards else ""

@@ -1,0 +1,212 @@
+"""No rule arithmetic in ``quiz/``: bet units, rake, pots, side pots, raise sizes and stacks
+come from the engine (issue 13).
+
+Two checks on the source (AST):
+
+1. The quiz's old re-computations of the rules are gone and stay gone: no function or
+   class named ``scan_raises``, ``_pot_levels``, ``_rake_of``, ``_first_round``,
+   ``Ledger``, ``unit`` or ``other_unit`` is defined in ``quiz/``, and none is called.
+   Their engine replacements are :mod:`dealer_trainer.engine.explain`,
+   :mod:`dealer_trainer.engine.narration` and :mod:`dealer_trainer.engine.limit_allins`.
+2. Arithmetic (``+ - * / // %`` on anything but text, lists and the constant 1) appears
+   only in the functions listed in :data:`ALLOWED`, each with the reason it is not rule
+   arithmetic. A new function that computes is a failure until it is reviewed and
+   listed; a listed function that no longer computes must be taken off the list.
+
+The keys themselves are checked against the engine by ``test_export.py`` (every key
+equals what ``solve`` answers) and the explanations by ``test_generated.py`` (every
+step's terms add up to the engine's result).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import dealer_trainer.quiz
+
+QUIZ = Path(dealer_trainer.quiz.__file__).parent
+
+FORBIDDEN = frozenset(
+    {"scan_raises", "_pot_levels", "_rake_of", "_first_round", "Ledger", "unit", "other_unit"}
+)
+
+TRAPS = "named wrong answers (a dealer's typical mistakes), never the key"
+TERMS = "the terms of a worked step, which test_generated checks add up to the engine's result"
+POSER = f"{TRAPS}; {TERMS}; the key is read from the engine (test_export)"
+DEALING = "dealing a hand: stacks and bet sizes the simulated players choose, then the engine plays"
+NOT_AMOUNTS = "counters, indices, times, scores or random bits: no chips"
+
+ALLOWED: dict[str, dict[str, str]] = {
+    "adaptive.py": {"Box.due": NOT_AMOUNTS, "Box.weight": NOT_AMOUNTS, "boxes": NOT_AMOUNTS},
+    "drill.py": {
+        "_Tally.add": NOT_AMOUNTS,
+        "_export": NOT_AMOUNTS,
+        "_result_text": NOT_AMOUNTS,
+        "_summary": NOT_AMOUNTS,
+        "run_quiz": NOT_AMOUNTS,
+    },
+    "export.py": {"export": NOT_AMOUNTS},
+    "floor.py": {
+        "_chips_for": "breaking an amount into the chip set's chips to push (a pile, not a rule)",
+        "_chips_text": NOT_AMOUNTS,
+        "_out_of_turn": NOT_AMOUNTS,
+        "_step": DEALING,
+        "_total_step": TERMS,
+        "add_on_question": POSER,
+        "invent_push": DEALING,
+        "invent_words": DEALING,
+        "pose_procedure": DEALING,
+        "pose_ruling": POSER,
+        "transit_question": POSER,
+    },
+    "generator.py": {
+        "Generator.question": NOT_AMOUNTS,
+        "Generator.questions": NOT_AMOUNTS,
+        "_Sim.__init__": DEALING,
+        "_Sim._plan": DEALING,
+        "_Sim._plan_stud": DEALING,
+        "_Sim._raise": DEALING,
+        "_Sim._scripted": DEALING,
+        "_Sim._setup": DEALING,
+        "_Sim._stack": DEALING,
+        "_Sim.act": DEALING,
+        "_chip_pile": DEALING,
+    },
+    "grading.py": {
+        "Grade.summary": NOT_AMOUNTS,
+        "_share_line": NOT_AMOUNTS,
+        "parse_amount": "reading a typed amount (digits and thousands separators)",
+    },
+    "kinds.py": {
+        "Ctx.points": NOT_AMOUNTS,
+        "_award_steps": TERMS,
+        "_increment_after": NOT_AMOUNTS,
+        "_increment_steps": TERMS,
+        "_odd": "whether an amount is a round number of chips, for difficulty points",
+        "_shares_answer": "adds a winner's shares of one pot as the engine awarded them",
+        "blinds": POSER,
+        "grouped_sum_text": NOT_AMOUNTS,
+        "limit_bet": POSER,
+        "may_raise": POSER,
+        "min_raise": POSER,
+        "pose_chip_count": "a chip count: the pile's value is what is asked (chips x count)",
+        "pot_count": POSER,
+        "pot_limit_max": POSER,
+        "rake": POSER,
+        "showdown": POSER,
+        "side_pots": POSER,
+        "spread_range": POSER,
+        "stud_amounts": POSER,
+        "stud_order": NOT_AMOUNTS,
+        "to_call": POSER,
+    },
+    "packs.py": {
+        "Pack.score": NOT_AMOUNTS,
+        "_Lines.__init__": NOT_AMOUNTS,
+        "_Reader.exam": NOT_AMOUNTS,
+        "_Reader.generate": NOT_AMOUNTS,
+        "_Reader.safe_path": NOT_AMOUNTS,
+        "_Reader.situation": NOT_AMOUNTS,
+    },
+    "prng.py": {
+        "<module>": NOT_AMOUNTS,
+        "Prng.below": NOT_AMOUNTS,
+        "Prng.between": NOT_AMOUNTS,
+        "Prng.chance": NOT_AMOUNTS,
+        "Prng.derive": NOT_AMOUNTS,
+        "Prng.next_u64": NOT_AMOUNTS,
+        "Prng.weighted": NOT_AMOUNTS,
+        "_label_value": NOT_AMOUNTS,
+        "mix64": NOT_AMOUNTS,
+    },
+    "speed.py": {"rate": NOT_AMOUNTS, "target_ms": NOT_AMOUNTS},
+}
+"""Every quiz function that computes, with why it is not rule arithmetic."""
+
+_OPS = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod)
+
+
+def _texty(node: ast.expr) -> bool:
+    return isinstance(node, ast.JoinedStr | ast.List | ast.Tuple | ast.ListComp) or (
+        isinstance(node, ast.Constant) and isinstance(node.value, str)
+    )
+
+
+def _one(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and node.value == 1
+
+
+def computing_functions(source: str) -> set[str]:
+    """The functions (``Class.method``) of a module that do arithmetic other than on text."""
+    found: set[str] = set()
+    scope: list[str] = []
+
+    class Visitor(ast.NodeVisitor):
+        def enter(self, node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> None:
+            scope.append(node.name)
+            self.generic_visit(node)
+            scope.pop()
+
+        visit_FunctionDef = visit_AsyncFunctionDef = visit_ClassDef = enter
+
+        def visit_BinOp(self, node: ast.BinOp) -> None:
+            if (
+                isinstance(node.op, _OPS)
+                and not _texty(node.left)
+                and not _texty(node.right)
+                and not (
+                    isinstance(node.op, ast.Add | ast.Sub) and (_one(node.left) or _one(node.right))
+                )
+            ):
+                found.add(".".join(scope[:2]) or "<module>")
+            self.generic_visit(node)
+
+        def visit_AugAssign(self, node: ast.AugAssign) -> None:
+            if isinstance(node.op, _OPS) and not _texty(node.value) and not _one(node.value):
+                found.add(".".join(scope[:2]) or "<module>")
+            self.generic_visit(node)
+
+    Visitor().visit(ast.parse(source))
+    return found
+
+
+def test_the_quizs_own_rule_computations_are_gone() -> None:
+    offenders = []
+    for path in sorted(QUIZ.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef | ast.ClassDef) and node.name in FORBIDDEN:
+                offenders.append(f"{path.name}: defines {node.name}")
+            if isinstance(node, ast.Call):
+                f = node.func
+                name = (
+                    f.id
+                    if isinstance(f, ast.Name)
+                    else f.attr
+                    if isinstance(f, ast.Attribute)
+                    else ""
+                )
+                if name in FORBIDDEN and name != "Ledger":
+                    offenders.append(f"{path.name}:{node.lineno}: calls {name}")
+    assert not offenders, offenders
+
+
+def test_arithmetic_only_where_reviewed() -> None:
+    unlisted = []
+    stale = []
+    for path in sorted(QUIZ.glob("*.py")):
+        found = computing_functions(path.read_text(encoding="utf-8"))
+        allowed = ALLOWED.get(path.name, {})
+        unlisted += [f"{path.name}: {f}" for f in sorted(found - set(allowed))]
+        stale += [f"{path.name}: {f}" for f in sorted(set(allowed) - found)]
+    assert not unlisted, f"arithmetic in quiz/ not reviewed (compute it in the engine): {unlisted}"
+    assert not stale, f"listed but no longer computing (take them off ALLOWED): {stale}"
+
+
+def test_the_check_sees_arithmetic() -> None:
+    source = (
+        "def pot(a, b):\n    return a + b\n"
+        "def label(i):\n    return f'p{i + 1}'\n"
+        "class C:\n    def unit(self, s):\n        s.x //= 2\n"
+    )
+    assert computing_functions(source) == {"pot", "C.unit"}
