@@ -35,7 +35,7 @@ from dealer_trainer.quiz.generator import (
     Settings,
     compatible_variants,
 )
-from dealer_trainer.quiz.ids import KINDS, PARAGRAPHS
+from dealer_trainer.quiz.ids import KINDS, PARAGRAPHS, VARIANTS
 
 __all__ = [
     "PER_SEED",
@@ -232,6 +232,17 @@ def render(measured: Measured, corpus: str, tested: dict[str, list[str]]) -> str
         lines.append(
             f"| `{name.upper()}` | {said} | {_cell(name, measured.options.get(name), {})} |"
         )
+    lines += [
+        "",
+        "## Games",
+        "",
+        "Every game the quiz deals, by its variant id (the PHH code, or `code@structure` for a",
+        "game played at another structure than its code's).",
+        "",
+        "| Variant id | Game | What it is |",
+        "| --- | --- | --- |",
+        *(f"| `{vid}` | {info.title} | {info.description} |" for vid, info in VARIANTS.items()),
+    ]
     return "\n".join(lines) + "\n"
 
 

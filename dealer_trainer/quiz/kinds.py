@@ -378,7 +378,13 @@ def pot_count(ctx: Ctx) -> Posed | None:
         step = add_step("antes and dead money", dead)
         working.append(step)
         parts.append(sum(dead))
-    last = hand.street if include else hand.street - 1
+    if include:
+        last = hand.street
+    else:
+        # Leave out the round whose bets are still in front: the latest street anyone put
+        # chips in. It is not always the hand's street: after a draw game's last round the
+        # hand has moved on to the showdown while the bets are still in front.
+        last = max((s for s, row in enumerate(ledger.streets) if any(row)), default=0) - 1
     for s in range(min(last, len(ledger.streets) - 1) + 1):
         terms = [a for a in ledger.streets[s] if a]
         if not terms:
