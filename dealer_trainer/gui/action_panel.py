@@ -100,7 +100,6 @@ class ActionPanel(QWidget):
         layout.addWidget(self.replay_label)
 
         heading = QLabel("Hand so far")
-        heading.setBuddy(None)
         layout.addWidget(heading)
         self.history = QListWidget()
         self.history.setAccessibleName("Hand so far")
@@ -210,7 +209,8 @@ class ActionPanel(QWidget):
         # A widget added to a visible layout is shown only by a queued event; show the
         # new answer widgets now, so focus can go to them before the event loop turns.
         for k in range(self.answer_layout.count()):
-            widget = self.answer_layout.itemAt(k).widget()
+            slot = self.answer_layout.itemAt(k)
+            widget = slot.widget() if slot is not None else None
             if widget is not None:
                 widget.show()
         self.submit_button.setEnabled(True)
@@ -227,7 +227,7 @@ class ActionPanel(QWidget):
     def _clear_answer(self) -> None:
         while self.answer_layout.count():
             item = self.answer_layout.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()
                 widget.deleteLater()

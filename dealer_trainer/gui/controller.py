@@ -46,7 +46,7 @@ class Mode(StrEnum):
 
 
 MODES = tuple(m.value for m in Mode)
-MODE_TITLES = {Mode.PRACTICE: "Practice", Mode.DRILL: "Speed drill", Mode.REPLAY: "Hand replay"}
+MODE_TITLES: dict[str, str] = {Mode.PRACTICE: "Practice", Mode.DRILL: "Speed drill", Mode.REPLAY: "Hand replay"}
 DRILL_PAUSE_MS = 1500
 ANSWER_SHOWN, SKIPPED = "answer-shown", "skipped"
 """What the progress file records as the mistake of an answer shown on request, or skipped."""
