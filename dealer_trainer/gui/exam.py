@@ -44,6 +44,21 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.gui.action_panel import ActionPanel
+from dealer_trainer.gui.controller import (
+    CannotUse,
+    StoreError,
+    answer_record,
+    exam_report,
+    exam_settings,
+    load_pack,
+    minutes,
+    paper_for_locale,
+    score_exam,
+    write_result_file,
+    write_review_csv,
+    write_sheet,
+)
+from dealer_trainer.gui.controller import sample_packs as listed
 from dealer_trainer.gui.table_view import TableView
 
 __all__ = [
@@ -66,7 +81,6 @@ def _utc_now() -> datetime:
 
 def sample_packs() -> list[Any]:
     """The sample packs that ship with the trainer (``resources/packs``), for the chooser."""
-    from dealer_trainer.quiz.pack_files import sample_packs as listed
     from dealer_trainer.resource_files import resource_dir
 
     folder = resource_dir()
@@ -213,8 +227,6 @@ def locale_paper() -> str:
     """The paper this computer's locale uses: ``letter`` in the US and Canada, else ``a4``."""
     from PySide6.QtCore import QLocale
 
-    from dealer_trainer.store.sheet import paper_for_locale
-
     return paper_for_locale(QLocale.system().name())
 
 
@@ -224,8 +236,6 @@ def write_pdf(report: Any, path: str | Path, paper: str | None = None) -> None:
     The window and ``results export --format pdf`` print the same sheet, laid out in
     points so the text is 9 pt and larger on paper. ``OSError`` if it cannot be written.
     """
-    from dealer_trainer.store.sheet import write_sheet
-
     write_sheet(report, path, paper=paper or locale_paper())
 
 
@@ -254,8 +264,6 @@ class ExamSession(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        from dealer_trainer.store.exams import exam_settings
-
         self.history = history
         self.trainee = trainee
         self.pack = pack
@@ -289,7 +297,6 @@ class ExamSession(QObject):
         trainee as a plain message, and the exam does not begin (False).
         """
         from dealer_trainer.gui.questions import from_quiz
-        from dealer_trainer.store.notices import StoreError
 
         self.questions = [from_quiz(q) for q in self.pack.questions()]
         try:
@@ -316,7 +323,6 @@ class ExamSession(QObject):
     def submit(self, lines: list[str] | tuple[str, ...]) -> bool:
         """Grade and record the answer, then move on: no word on whether it was right."""
         from dealer_trainer.gui.questions import AnswerError, grade
-        from dealer_trainer.quiz.history import AnswerRecord
 
         asked = self.current
         if not self.running or asked is None:
@@ -330,7 +336,7 @@ class ExamSession(QObject):
         except AnswerError as exc:
             self.refused.emit(str(exc))
             return False
-        rec = AnswerRecord(
+        rec = answer_record(
             trainee=self.trainee,
             question_id=asked.id,
             kind=asked.kind,
@@ -369,8 +375,6 @@ class ExamSession(QObject):
     def abandon(self) -> Any:
         """Leave the exam before Finish: the attempt stays unfinished in the store (the
         record of an abandoned exam), with every answer given; scored as it stands."""
-        from dealer_trainer.store.exams import score_exam
-
         if not self.running:
             return self.result
         self.timer.stop()
@@ -381,9 +385,6 @@ class ExamSession(QObject):
 
     def finish(self) -> Any:
         """End the exam (the trainee finished, gave up, or time ran out) and score it."""
-        from dealer_trainer.store.exams import score_exam
-        from dealer_trainer.store.notices import StoreError
-
         if not self.running:
             return self.result
         self.timer.stop()
@@ -558,11 +559,10 @@ class ExamWindow(QWidget):
     ) -> ExamWindow | None:
         """The exam window for the pack at ``path``; a bad pack is reported (``None``)."""
         from dealer_trainer.gui.errors import ProblemDialog
-        from dealer_trainer.quiz.packs import PackError, load_pack
 
         try:
             pack = load_pack(path)
-        except (PackError, OSError) as exc:
+        except (CannotUse, OSError) as exc:
             ProblemDialog.show_problem(parent, "Cannot sit this exam", f"{path}\n\n{exc}")
             return None
         session = ExamSession(controller.history, controller.trainee, pack)
@@ -715,8 +715,6 @@ class ExamWindow(QWidget):
         self.panel.focus_answer()
 
     def _on_tick(self, left: int, allowed: int) -> None:
-        from dealer_trainer.store.report import minutes
-
         self.clock_bar.setMaximum(max(1, allowed // 1000))
         self.clock_bar.setValue(max(0, (left + 999) // 1000))
         self.clock_bar.setFormat(f"{minutes(left)} left" if left > 0 else "time's up")
@@ -727,8 +725,6 @@ class ExamWindow(QWidget):
         ProblemDialog.show_problem(self, title, message)
 
     def _on_finished(self, result: Any) -> None:
-        from dealer_trainer.store.report import exam_report
-
         self._release()
         self.report = report = exam_report(result)
         why = " Time ran out." if self.session.timed_out else ""
@@ -772,8 +768,6 @@ class ExamWindow(QWidget):
 
     def export_pdf(self) -> str | None:
         """Save the exam sheet, and the CSV of the same attempt beside it."""
-        from dealer_trainer.store.results import write_review_csv
-
         path = ExportDialog.ask(self, "Save the exam sheet", f"{self._stem()}.pdf", "PDF (*.pdf)")
         if not path:
             return None
@@ -789,8 +783,6 @@ class ExamWindow(QWidget):
         return path
 
     def export_csv(self) -> str | None:
-        from dealer_trainer.store.results import write_review_csv
-
         path = ExportDialog.ask(self, "Save the answers", f"{self._stem()}.csv", "CSV (*.csv)")
         if not path:
             return None
@@ -804,8 +796,6 @@ class ExamWindow(QWidget):
         return path
 
     def export_result_file(self) -> str | None:
-        from dealer_trainer.store.results import write_result_file
-
         path = ExportDialog.ask(
             self,
             "Save the result file",

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_trainer.gui.controller import session_problem, variant_choices
 from dealer_trainer.gui.questions import SessionConfig, generated_kinds, kind_titles
 
 __all__ = [
@@ -345,28 +346,11 @@ class SessionDialog(QDialog):
 
 def check_config(config: SessionConfig) -> str:
     """Why no question could be dealt with these choices ("" if some can)."""
-    try:
-        from dealer_trainer.quiz.generator import GenerationError, Settings
-    except ImportError:
-        return ""
-    from dealer_trainer.engine.options import ProfileError, get_profile
-
-    try:
-        profile = get_profile(config.profile)
-        Settings(
-            config.kinds, config.variants, config.structures, profile, config.difficulties
-        ).normalised().plan()
-    except (GenerationError, ProfileError) as exc:
-        return str(exc)
-    return ""
+    return session_problem(config)
 
 
 def _variants() -> list[tuple[str, str]]:
-    try:
-        from dealer_trainer.quiz.ids import VARIANTS
-    except ImportError:
-        return [("NT", "No-limit hold'em")]
-    return [(v.id, v.title) for v in VARIANTS.values()]
+    return variant_choices()
 
 
 class ProfileDialog(QDialog):
