@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer.gui.compat import Qt
 from dealer_trainer.gui.wording import plain_words
+from dealer_trainer.gui.wording import plain_words as p
 
 if TYPE_CHECKING:
     # The answer's widgets are made for the first question, after the window shows: each
@@ -476,8 +477,6 @@ class ActionPanel(QWidget):
 def feedback_html(result: Graded) -> str:
     """The feedback as HTML: right or wrong, the answer, the working, the rule and its links."""
     import html
-
-    from dealer_trainer.gui.wording import plain_words as p
 
     e = html.escape
     out = []

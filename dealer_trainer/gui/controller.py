@@ -10,6 +10,7 @@ and the store (:class:`SettingsAdapter`, :class:`HistoryAdapter`).
 from __future__ import annotations
 
 import time
+import traceback
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from pathlib import Path
@@ -17,8 +18,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from dealer_trainer import appinfo
 from dealer_trainer.gui.session import SessionConfig
+from dealer_trainer.quiz.history import DEFAULT_TRAINEE, UTC, AnswerRecord, datetime
 from dealer_trainer.store.notices import StoreError
+from dealer_trainer.store.paths import app_dirs
+from dealer_trainer.store.settings import load_settings, save_settings
 
 if TYPE_CHECKING:  # the quiz side is loaded with the first question, after the window shows
     from collections.abc import Iterable
@@ -61,7 +66,11 @@ class Mode(StrEnum):
 
 
 MODES = tuple(m.value for m in Mode)
-MODE_TITLES: dict[str, str] = {Mode.PRACTICE: "Practice", Mode.DRILL: "Speed drill", Mode.REPLAY: "Hand replay"}
+MODE_TITLES: dict[str, str] = {
+    Mode.PRACTICE: "Practice",
+    Mode.DRILL: "Speed drill",
+    Mode.REPLAY: "Hand replay",
+}
 DRILL_PAUSE_MS = 1500
 ANSWER_SHOWN, SKIPPED = "answer-shown", "skipped"
 """What the progress file records as the mistake of an answer shown on request, or skipped."""
@@ -106,15 +115,11 @@ class SettingsAdapter:
         self.notices: list[str] = []
         self.chosen_trainee: str | None = None
         """The trainee named this run (``--trainee``, File > Switch trainee)."""
-        from dealer_trainer.store.settings import load_settings
 
         self.settings, notices = load_settings(path)
         self.notices.extend(str(n) for n in notices)
 
     def save(self, **changes: Any) -> None:
-        from dealer_trainer.store.notices import StoreError
-        from dealer_trainer.store.settings import save_settings
-
         extra = dict(self.settings.extra)
         for key in [k for k in changes if k.startswith("gui_")]:
             extra[key] = changes.pop(key)
@@ -136,8 +141,6 @@ class SettingsAdapter:
 
     @property
     def trainee(self) -> str:
-        from dealer_trainer.quiz.history import DEFAULT_TRAINEE
-
         return self.chosen_trainee or self.settings.last_trainee or DEFAULT_TRAINEE
 
     def set_trainee(self, name: str) -> None:
@@ -146,8 +149,6 @@ class SettingsAdapter:
         self.save(last_trainee=self.chosen_trainee)
 
     def config_dir(self) -> Path:
-        from dealer_trainer.store.paths import app_dirs
-
         return self.path.parent if self.path else app_dirs().config
 
 
@@ -171,7 +172,6 @@ class HistoryAdapter:
     def _open(self) -> Any:
         if self._store is None:
             from dealer_trainer.store.db import Store
-            from dealer_trainer.store.notices import StoreError
 
             try:
                 self._store = Store.open()
@@ -190,7 +190,6 @@ class HistoryAdapter:
         limit: int | None = None,
     ) -> Any:
         """The trainee's answers, oldest first (the quiz's ``History.answers``)."""
-        from dealer_trainer.store.notices import StoreError
 
         try:
             return self._open().answers(trainee, kind=kind, skill=skill, limit=limit)
@@ -207,7 +206,6 @@ class HistoryAdapter:
 
     def record(self, rec: Any) -> None:
         self.kept.append(rec)
-        from dealer_trainer.store.notices import StoreError
 
         try:
             self._open().record(rec)
@@ -517,10 +515,6 @@ class Controller(QObject):
         self.statsChanged.emit(s)
 
     def _record(self, result: Graded, lines: Any) -> None:
-        try:
-            from dealer_trainer.quiz.history import UTC, AnswerRecord, datetime
-        except ImportError:  # pragma: no cover - the history interface ships with the quiz
-            return
         asked = result.asked
         rec = AnswerRecord(
             trainee=self.settings.trainee,
@@ -551,7 +545,6 @@ class Controller(QObject):
     def record_duty(self, result: Any) -> None:
         """Record a graded deal-a-hand duty as an answer of its question's kind (the
         question id, ``deal:SEED:HAND:DUTY``, says which duty of which session)."""
-        from dealer_trainer.quiz.history import UTC, AnswerRecord, datetime
 
         q = result.question
         rec = AnswerRecord(
@@ -655,7 +648,6 @@ class Controller(QObject):
 
     def trainee_names(self) -> list[str]:
         """Everyone who has practised on this computer."""
-        from dealer_trainer.store.notices import StoreError
 
         try:
             return [t.name for t in self.history.store().trainees()]
@@ -680,9 +672,6 @@ class Controller(QObject):
 def excepthook_text(exc_type: Any, exc: BaseException, tb: Any) -> str:
     """The details of an unexpected error, to copy into a bug report."""
     import platform
-    import traceback
-
-    from dealer_trainer import appinfo
 
     lines = [
         f"{appinfo.NAME} {appinfo.VERSION}",
@@ -841,7 +830,6 @@ def answer_record(
     exam_id: str | None = None,
 ) -> AnswerRecord:
     """An answer as the store records it."""
-    from dealer_trainer.quiz.history import AnswerRecord
 
     return AnswerRecord(
         trainee=trainee,

@@ -20,7 +20,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMainWindow,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -59,7 +61,11 @@ from dealer_trainer.gui.controller import (
     write_sheet,
 )
 from dealer_trainer.gui.controller import sample_packs as listed
+from dealer_trainer.gui.errors import ProblemDialog
+from dealer_trainer.gui.questions import AnswerError, from_quiz, grade
+from dealer_trainer.gui.rulebook import RulebookWindow
 from dealer_trainer.gui.table_view import TableView
+from dealer_trainer.resource_files import resource_dir
 
 __all__ = [
     "ConfirmDialog",
@@ -81,7 +87,6 @@ def _utc_now() -> datetime:
 
 def sample_packs() -> list[Any]:
     """The sample packs that ship with the trainer (``resources/packs``), for the chooser."""
-    from dealer_trainer.resource_files import resource_dir
 
     folder = resource_dir()
     return listed(None if folder is None else folder / "packs")
@@ -225,7 +230,6 @@ def report_html(report: Any) -> str:
 
 def locale_paper() -> str:
     """The paper this computer's locale uses: ``letter`` in the US and Canada, else ``a4``."""
-    from PySide6.QtCore import QLocale
 
     return paper_for_locale(QLocale.system().name())
 
@@ -296,7 +300,6 @@ class ExamSession(QObject):
         A progress database that is locked or cannot be written is told to the
         trainee as a plain message, and the exam does not begin (False).
         """
-        from dealer_trainer.gui.questions import from_quiz
 
         self.questions = [from_quiz(q) for q in self.pack.questions()]
         try:
@@ -322,7 +325,6 @@ class ExamSession(QObject):
 
     def submit(self, lines: list[str] | tuple[str, ...]) -> bool:
         """Grade and record the answer, then move on: no word on whether it was right."""
-        from dealer_trainer.gui.questions import AnswerError, grade
 
         asked = self.current
         if not self.running or asked is None:
@@ -558,7 +560,6 @@ class ExamWindow(QWidget):
         cls, controller: Any, path: str | Path, parent: QWidget | None = None
     ) -> ExamWindow | None:
         """The exam window for the pack at ``path``; a bad pack is reported (``None``)."""
-        from dealer_trainer.gui.errors import ProblemDialog
 
         try:
             pack = load_pack(path)
@@ -597,8 +598,6 @@ class ExamWindow(QWidget):
             return
         if main is None:
             return
-        from PySide6.QtGui import QAction
-        from PySide6.QtWidgets import QMainWindow
 
         things: list[Any] = [a for a in main.findChildren(QAction) if not self._mine(a)]
         if isinstance(main, QMainWindow):
@@ -670,8 +669,6 @@ class ExamWindow(QWidget):
         if not self.rulebook_allowed:
             return None
         if self.rulebook is None:
-            from dealer_trainer.gui.rulebook import RulebookWindow
-
             self.rulebook = RulebookWindow(self)
         self.rulebook.show()
         return self.rulebook
@@ -720,8 +717,6 @@ class ExamWindow(QWidget):
         self.clock_bar.setFormat(f"{minutes(left)} left" if left > 0 else "time's up")
 
     def _on_problem(self, title: str, message: str) -> None:
-        from dealer_trainer.gui.errors import ProblemDialog
-
         ProblemDialog.show_problem(self, title, message)
 
     def _on_finished(self, result: Any) -> None:
@@ -760,8 +755,6 @@ class ExamWindow(QWidget):
         self.saved_label.setText(f"{what} saved to {path}")
 
     def _failed(self, what: str, path: str, exc: OSError) -> None:
-        from dealer_trainer.gui.errors import ProblemDialog
-
         ProblemDialog.show_problem(
             self, f"The {what} could not be saved", f"{path}\n\n{exc.strerror or exc}"
         )

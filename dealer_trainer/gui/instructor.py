@@ -39,6 +39,7 @@ from dealer_trainer.gui.controller import (
     write_class_csv,
     write_question_csv,
 )
+from dealer_trainer.gui.errors import ProblemDialog
 
 __all__ = ["InstructorWindow", "ResultFilesDialog"]
 
@@ -149,8 +150,6 @@ class InstructorWindow(QWidget):
         try:
             outcomes = import_result_files(self._store(), [Path(p) for p in paths])
         except StoreError as exc:
-            from dealer_trainer.gui.errors import ProblemDialog
-
             ProblemDialog.show_problem(self, "The results could not be imported", str(exc))
             return []
         self.outcomes += outcomes
@@ -219,8 +218,6 @@ class InstructorWindow(QWidget):
             with open(path, "w", encoding="utf-8", newline="") as out:
                 write(out)
         except OSError as exc:
-            from dealer_trainer.gui.errors import ProblemDialog
-
             ProblemDialog.show_problem(
                 self, "The CSV file could not be saved", f"{path}\n\n{exc.strerror or exc}"
             )
