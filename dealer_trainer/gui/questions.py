@@ -41,7 +41,7 @@ from dealer_trainer.gui.snapshot import (
     snapshot,
     story,
 )
-from dealer_trainer.quiz import grading
+from dealer_trainer.quiz import grading, narrate
 from dealer_trainer.quiz.adaptive import Practice
 from dealer_trainer.quiz.generator import GENERATED_KINDS, Generator, Settings
 from dealer_trainer.quiz.ids import KINDS, PARAGRAPHS, VARIANTS
@@ -230,10 +230,8 @@ def _question_text(q: Any, hand: HandState | None) -> str:
     lines = q.prompt.split("\n")
     if hand is not None:
         try:
-            from dealer_trainer.quiz.narrate import street_story
-
             told = set(Ctx(hand).intro())
-            told.update(street_story(hand, s) for s in range(len(hand.game.streets)))
+            told.update(narrate.street_story(hand, s) for s in range(len(hand.game.streets)))
             kept = [line for line in lines if line not in told]
             if q.form.choices:  # the choices are the radio buttons below
                 kept = [line for line in kept if not re.match(r"\s+[a-z]\) ", line)]
