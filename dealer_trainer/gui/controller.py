@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 import traceback
 from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -20,14 +21,12 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from dealer_trainer import appinfo
 from dealer_trainer.gui.session import SessionConfig
-from dealer_trainer.quiz.history import DEFAULT_TRAINEE, UTC, AnswerRecord, datetime
-from dealer_trainer.store.notices import StoreError
+from dealer_trainer.quiz.history import DEFAULT_TRAINEE, AnswerRecord
 from dealer_trainer.store.paths import app_dirs
 from dealer_trainer.store.settings import load_settings, save_settings
 
 if TYPE_CHECKING:  # the quiz side is loaded with the first question, after the window shows
     from collections.abc import Iterable
-    from datetime import datetime
     from typing import TextIO
 
     from dealer_trainer.gui.questions import Asked, Graded, ReplaySession
@@ -38,6 +37,7 @@ if TYPE_CHECKING:  # the quiz side is loaded with the first question, after the 
     from dealer_trainer.store.db import Store
     from dealer_trainer.store.exams import ExamAttempt, ExamResult, ExamSettings
     from dealer_trainer.store.instructor import ClassTable, ImportOutcome, QuestionStat
+    from dealer_trainer.store.notices import StoreError as StoreError
     from dealer_trainer.store.progress import Progress
     from dealer_trainer.store.report import ExamReport
 
@@ -124,6 +124,8 @@ class SettingsAdapter:
         for key in [k for k in changes if k.startswith("gui_")]:
             extra[key] = changes.pop(key)
         self.settings = replace(self.settings, **changes, extra=extra)
+        from dealer_trainer.store.notices import StoreError
+
         try:
             save_settings(self.settings, self.path)
         except StoreError as exc:
@@ -172,6 +174,7 @@ class HistoryAdapter:
     def _open(self) -> Any:
         if self._store is None:
             from dealer_trainer.store.db import Store
+            from dealer_trainer.store.notices import StoreError
 
             try:
                 self._store = Store.open()
@@ -191,6 +194,8 @@ class HistoryAdapter:
     ) -> Any:
         """The trainee's answers, oldest first (the quiz's ``History.answers``)."""
 
+        from dealer_trainer.store.notices import StoreError
+
         try:
             return self._open().answers(trainee, kind=kind, skill=skill, limit=limit)
         except StoreError as exc:
@@ -206,6 +211,8 @@ class HistoryAdapter:
 
     def record(self, rec: Any) -> None:
         self.kept.append(rec)
+
+        from dealer_trainer.store.notices import StoreError
 
         try:
             self._open().record(rec)
@@ -649,6 +656,8 @@ class Controller(QObject):
     def trainee_names(self) -> list[str]:
         """Everyone who has practised on this computer."""
 
+        from dealer_trainer.store.notices import StoreError
+
         try:
             return [t.name for t in self.history.store().trainees()]
         except StoreError:
@@ -687,8 +696,17 @@ def excepthook_text(exc_type: Any, exc: BaseException, tb: Any) -> str:
 # test_architecture.py): the exam, instructor, progress and session windows call these.
 # Each loads its module when first called: none is needed to open the main window, and
 # loading the reports, the exams and the quiz's generator up front would slow start-up
-# (benchmarks/bench_gui.py). StoreError comes from a module of plain classes, so it is
-# imported above and widgets catch it by name.
+# (benchmarks/bench_gui.py). Widgets catch ``StoreError`` by name from here; it too is
+# loaded on first use (module ``__getattr__`` below: importing store.notices costs 2-7 ms).
+
+
+def __getattr__(name: str) -> object:
+    """``StoreError`` (from ``dealer_trainer.store.notices``) when a widget first asks."""
+    if name == "StoreError":
+        from dealer_trainer.store.notices import StoreError
+
+        return StoreError
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class CannotUse(Exception):
