@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer.gui.compat import Qt
 from dealer_trainer.gui.wording import plain_words
+from dealer_trainer.gui.wording import plain_words as p
 
 if TYPE_CHECKING:
     # The answer's widgets are made for the first question, after the window shows: each
@@ -100,7 +101,6 @@ class ActionPanel(QWidget):
         layout.addWidget(self.replay_label)
 
         heading = QLabel("Hand so far")
-        heading.setBuddy(None)
         layout.addWidget(heading)
         self.history = QListWidget()
         self.history.setAccessibleName("Hand so far")
@@ -212,7 +212,8 @@ class ActionPanel(QWidget):
         # A widget added to a visible layout is shown only by a queued event; show the
         # new answer widgets now, so focus can go to them before the event loop turns.
         for k in range(self.answer_layout.count()):
-            widget = self.answer_layout.itemAt(k).widget()
+            slot = self.answer_layout.itemAt(k)
+            widget = slot.widget() if slot is not None else None
             if widget is not None:
                 widget.show()
         self.submit_button.setEnabled(True)
@@ -231,7 +232,7 @@ class ActionPanel(QWidget):
     def _clear_answer(self) -> None:
         while self.answer_layout.count():
             item = self.answer_layout.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()
                 widget.deleteLater()
@@ -489,8 +490,6 @@ class ActionPanel(QWidget):
 def feedback_html(result: Graded) -> str:
     """The feedback as HTML: right or wrong, the answer, the working, the rule and its links."""
     import html
-
-    from dealer_trainer.gui.wording import plain_words as p
 
     e = html.escape
     out = []

@@ -13,8 +13,9 @@ affected. :func:`guard_none_refcount` checks for the bug and, where found, gives
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
-__all__ = ["guard_none_refcount", "none_refcount_leaks"]
+__all__ = ["Qt", "guard_none_refcount", "none_refcount_leaks"]
 
 _GUARDED = False
 
@@ -59,4 +60,7 @@ class _LazyQt:
         return getattr(_Qt, name)
 
 
-Qt = _LazyQt()
+if TYPE_CHECKING:  # the type checker sees the real namespace the stand-in forwards to
+    from PySide6.QtCore import Qt as Qt
+else:
+    Qt = _LazyQt()

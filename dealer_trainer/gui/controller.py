@@ -10,27 +10,47 @@ and the store (:class:`SettingsAdapter`, :class:`HistoryAdapter`).
 from __future__ import annotations
 
 import time
+import traceback
 from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from dealer_trainer import appinfo
 from dealer_trainer.gui.session import SessionConfig
+from dealer_trainer.quiz.history import DEFAULT_TRAINEE, AnswerRecord
+from dealer_trainer.store.paths import app_dirs
+from dealer_trainer.store.settings import load_settings, save_settings
 
 if TYPE_CHECKING:  # the quiz side is loaded with the first question, after the window shows
+    from collections.abc import Iterable
+    from typing import TextIO
+
     from dealer_trainer.gui.questions import Asked, Graded, ReplaySession
+    from dealer_trainer.quiz.history import AnswerRecord, History
     from dealer_trainer.quiz.ids import Kind
+    from dealer_trainer.quiz.pack_files import SamplePack
+    from dealer_trainer.quiz.packs import Pack
+    from dealer_trainer.store.db import Store
+    from dealer_trainer.store.exams import ExamAttempt, ExamResult, ExamSettings
+    from dealer_trainer.store.instructor import ClassTable, ImportOutcome, QuestionStat
+    from dealer_trainer.store.notices import StoreError as StoreError
+    from dealer_trainer.store.progress import Progress
+    from dealer_trainer.store.report import ExamReport
 
 __all__ = [
     "MODES",
+    "CannotUse",
     "Controller",
     "HistoryAdapter",
     "Mode",
     "Prefs",
     "SessionStats",
     "SettingsAdapter",
+    "StoreError",
 ]
 
 
@@ -46,7 +66,11 @@ class Mode(StrEnum):
 
 
 MODES = tuple(m.value for m in Mode)
-MODE_TITLES = {Mode.PRACTICE: "Practice", Mode.DRILL: "Speed drill", Mode.REPLAY: "Hand replay"}
+MODE_TITLES: dict[str, str] = {
+    Mode.PRACTICE: "Practice",
+    Mode.DRILL: "Speed drill",
+    Mode.REPLAY: "Hand replay",
+}
 DRILL_PAUSE_MS = 1500
 ANSWER_SHOWN, SKIPPED = "answer-shown", "skipped"
 """What the progress file records as the mistake of an answer shown on request, or skipped."""
@@ -91,19 +115,17 @@ class SettingsAdapter:
         self.notices: list[str] = []
         self.chosen_trainee: str | None = None
         """The trainee named this run (``--trainee``, File > Switch trainee)."""
-        from dealer_trainer.store.settings import load_settings
 
         self.settings, notices = load_settings(path)
         self.notices.extend(str(n) for n in notices)
 
     def save(self, **changes: Any) -> None:
-        from dealer_trainer.store.notices import StoreError
-        from dealer_trainer.store.settings import save_settings
-
         extra = dict(self.settings.extra)
         for key in [k for k in changes if k.startswith("gui_")]:
             extra[key] = changes.pop(key)
         self.settings = replace(self.settings, **changes, extra=extra)
+        from dealer_trainer.store.notices import StoreError
+
         try:
             save_settings(self.settings, self.path)
         except StoreError as exc:
@@ -121,8 +143,6 @@ class SettingsAdapter:
 
     @property
     def trainee(self) -> str:
-        from dealer_trainer.quiz.history import DEFAULT_TRAINEE
-
         return self.chosen_trainee or self.settings.last_trainee or DEFAULT_TRAINEE
 
     def set_trainee(self, name: str) -> None:
@@ -131,8 +151,6 @@ class SettingsAdapter:
         self.save(last_trainee=self.chosen_trainee)
 
     def config_dir(self) -> Path:
-        from dealer_trainer.store.paths import app_dirs
-
         return self.path.parent if self.path else app_dirs().config
 
 
@@ -175,6 +193,7 @@ class HistoryAdapter:
         limit: int | None = None,
     ) -> Any:
         """The trainee's answers, oldest first (the quiz's ``History.answers``)."""
+
         from dealer_trainer.store.notices import StoreError
 
         try:
@@ -192,6 +211,7 @@ class HistoryAdapter:
 
     def record(self, rec: Any) -> None:
         self.kept.append(rec)
+
         from dealer_trainer.store.notices import StoreError
 
         try:
@@ -502,10 +522,6 @@ class Controller(QObject):
         self.statsChanged.emit(s)
 
     def _record(self, result: Graded, lines: Any) -> None:
-        try:
-            from dealer_trainer.quiz.history import UTC, AnswerRecord, datetime
-        except ImportError:  # pragma: no cover - the history interface ships with the quiz
-            return
         asked = result.asked
         rec = AnswerRecord(
             trainee=self.settings.trainee,
@@ -536,7 +552,6 @@ class Controller(QObject):
     def record_duty(self, result: Any) -> None:
         """Record a graded deal-a-hand duty as an answer of its question's kind (the
         question id, ``deal:SEED:HAND:DUTY``, says which duty of which session)."""
-        from dealer_trainer.quiz.history import UTC, AnswerRecord, datetime
 
         q = result.question
         rec = AnswerRecord(
@@ -640,6 +655,7 @@ class Controller(QObject):
 
     def trainee_names(self) -> list[str]:
         """Everyone who has practised on this computer."""
+
         from dealer_trainer.store.notices import StoreError
 
         try:
@@ -665,9 +681,6 @@ class Controller(QObject):
 def excepthook_text(exc_type: Any, exc: BaseException, tb: Any) -> str:
     """The details of an unexpected error, to copy into a bug report."""
     import platform
-    import traceback
-
-    from dealer_trainer import appinfo
 
     lines = [
         f"{appinfo.NAME} {appinfo.VERSION}",
@@ -676,3 +689,206 @@ def excepthook_text(exc_type: Any, exc: BaseException, tb: Any) -> str:
         *traceback.format_exception(exc_type, exc, tb),
     ]
     return "\n".join(line.rstrip("\n") for line in lines)
+
+
+# --- What the windows need from the quiz and the store ------------------------------------
+# Widgets import neither dealer_trainer.quiz nor dealer_trainer.store (tests/
+# test_architecture.py): the exam, instructor, progress and session windows call these.
+# Each loads its module when first called: none is needed to open the main window, and
+# loading the reports, the exams and the quiz's generator up front would slow start-up
+# (benchmarks/bench_gui.py). Widgets catch ``StoreError`` by name from here; it too is
+# loaded on first use (module ``__getattr__`` below: importing store.notices costs 2-7 ms).
+
+
+def __getattr__(name: str) -> object:
+    """``StoreError`` (from ``dealer_trainer.store.notices``) when a widget first asks."""
+    if name == "StoreError":
+        from dealer_trainer.store.notices import StoreError
+
+        return StoreError
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+class CannotUse(Exception):
+    """A file the trainee chose that the quiz cannot use (a bad pack); the message says why."""
+
+
+def variant_choices() -> list[tuple[str, str]]:
+    """Every game a session may deal, as (id, title), in the quiz's order."""
+    from dealer_trainer.quiz.ids import VARIANTS
+
+    return [(v.id, v.title) for v in VARIANTS.values()]
+
+
+def session_problem(config: SessionConfig) -> str:
+    """Why no question could be dealt with these choices ("" if some can)."""
+    from dealer_trainer.engine.options import ProfileError, get_profile
+    from dealer_trainer.quiz.generator import GenerationError, Settings
+
+    try:
+        profile = get_profile(config.profile)
+        Settings(
+            config.kinds, config.variants, config.structures, profile, config.difficulties
+        ).normalised().plan()
+    except (GenerationError, ProfileError) as exc:
+        return str(exc)
+    return ""
+
+
+def skill_title(skill: str) -> str:
+    """The skill's published title, else its id."""
+    from dealer_trainer.store.report import skill_title as title
+
+    return title(skill)
+
+
+def kind_title(kind: str) -> str:
+    """The question kind's published title, else its id."""
+    from dealer_trainer.store.report import kind_title as title
+
+    return title(kind)
+
+
+def mistake_title(mistake: str) -> str:
+    """The mistake's name, else its id."""
+    from dealer_trainer.store.report import mistake_title as title
+
+    return title(mistake)
+
+
+def minutes(millis: int) -> str:
+    """``m:ss``, as the exam clock shows time left."""
+    from dealer_trainer.store.report import minutes as as_minutes
+
+    return as_minutes(millis)
+
+
+def progress_report(history: History, trainee: str) -> Progress:
+    """The trainee's progress: totals, streaks, skills, weakest skills."""
+    from dealer_trainer.store.progress import progress
+
+    return progress(history, trainee)
+
+
+def import_result_files(store: Store, paths: Iterable[Path]) -> list[ImportOutcome]:
+    """Import trainees' result files; what became of each (StoreError if the store fails)."""
+    from dealer_trainer.store.instructor import import_result_files as import_files
+
+    return import_files(store, paths)
+
+
+def class_table(store: Store) -> ClassTable:
+    """Each trainee's latest imported exam, by skill."""
+    from dealer_trainer.store.instructor import class_table as table
+
+    return table(store)
+
+
+def question_stats(store: Store) -> list[QuestionStat]:
+    """How the class did on each exam question."""
+    from dealer_trainer.store.instructor import question_stats as stats
+
+    return stats(store)
+
+
+def write_class_csv(table: ClassTable, out: TextIO) -> None:
+    from dealer_trainer.store.instructor import write_class_csv as write
+
+    write(table, out)
+
+
+def write_question_csv(stats: Iterable[QuestionStat], out: TextIO) -> None:
+    from dealer_trainer.store.instructor import write_question_csv as write
+
+    write(stats, out)
+
+
+def sample_packs(folder: Path | None) -> list[SamplePack]:
+    """The sample packs in ``folder`` (``resources/packs``)."""
+    from dealer_trainer.quiz.pack_files import sample_packs as listed
+
+    return listed(folder)
+
+
+def load_pack(path: str | Path) -> Pack:
+    """The pack at ``path``; CannotUse (a bad pack) or OSError (an unreadable file)."""
+    from dealer_trainer.quiz.packs import PackError
+    from dealer_trainer.quiz.packs import load_pack as load
+
+    try:
+        return load(path)
+    except PackError as exc:
+        raise CannotUse(str(exc)) from exc
+
+
+def exam_settings(pack: Pack) -> ExamSettings:
+    from dealer_trainer.store.exams import exam_settings as settings
+
+    return settings(pack)
+
+
+def score_exam(attempt: ExamAttempt, answers: Iterable[AnswerRecord]) -> ExamResult:
+    from dealer_trainer.store.exams import score_exam as score
+
+    return score(attempt, answers)
+
+
+def answer_record(
+    *,
+    trainee: str,
+    question_id: str,
+    kind: str,
+    skill: str,
+    variant: str,
+    answer: str,
+    correct: bool,
+    mistake: str | None,
+    millis: int,
+    answered_at: datetime,
+    exam_id: str | None = None,
+) -> AnswerRecord:
+    """An answer as the store records it."""
+
+    return AnswerRecord(
+        trainee=trainee,
+        question_id=question_id,
+        kind=kind,
+        skill=skill,
+        variant=variant,
+        answer=answer,
+        correct=correct,
+        mistake=mistake,
+        millis=millis,
+        answered_at=answered_at,
+        exam_id=exam_id,
+    )
+
+
+def exam_report(result: ExamResult) -> ExamReport:
+    from dealer_trainer.store.report import exam_report as report
+
+    return report(result)
+
+
+def paper_for_locale(name: str | None) -> str:
+    from dealer_trainer.store.sheet import paper_for_locale as paper
+
+    return paper(name)
+
+
+def write_sheet(report: ExamReport, path: str | Path, *, paper: str = "a4") -> None:
+    from dealer_trainer.store.sheet import write_sheet as write
+
+    write(report, path, paper=paper)
+
+
+def write_review_csv(result: ExamResult, out: TextIO) -> None:
+    from dealer_trainer.store.results import write_review_csv as write
+
+    write(result, out)
+
+
+def write_result_file(result: ExamResult, path: Path, *, exported_at: datetime) -> None:
+    from dealer_trainer.store.results import write_result_file as write
+
+    write(result, path, exported_at=exported_at)

@@ -19,6 +19,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtWidgets import QDialog
 
+from dealer_trainer.store.logs import log_file, log_unexpected, setup_logging
+from dealer_trainer.store.paths import app_dirs
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
@@ -102,8 +105,6 @@ class ErrorDialog(QDialog):
 
 def _start_log(path: Path | None) -> None:
     """Log to ``path`` (default: the log file in the data folder); say so if it cannot."""
-    from dealer_trainer.store.logs import log_file, setup_logging
-    from dealer_trainer.store.paths import app_dirs
 
     target = path if path is not None else log_file(app_dirs().data)
     try:
@@ -114,7 +115,6 @@ def _start_log(path: Path | None) -> None:
 
 def _report(parent: QWidget | None, details: str) -> None:
     """Log the details, print them, and show them in the error dialog."""
-    from dealer_trainer.store.logs import log_unexpected
 
     log_unexpected(details)
     print(details, file=sys.stderr)

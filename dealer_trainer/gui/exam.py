@@ -20,7 +20,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMainWindow,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -44,7 +46,26 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.gui.action_panel import ActionPanel
+from dealer_trainer.gui.controller import (
+    CannotUse,
+    StoreError,
+    answer_record,
+    exam_report,
+    exam_settings,
+    load_pack,
+    minutes,
+    paper_for_locale,
+    score_exam,
+    write_result_file,
+    write_review_csv,
+    write_sheet,
+)
+from dealer_trainer.gui.controller import sample_packs as listed
+from dealer_trainer.gui.errors import ProblemDialog
+from dealer_trainer.gui.questions import AnswerError, from_quiz, grade
+from dealer_trainer.gui.rulebook import RulebookWindow
 from dealer_trainer.gui.table_view import TableView
+from dealer_trainer.resource_files import resource_dir
 
 __all__ = [
     "ConfirmDialog",
@@ -66,8 +87,6 @@ def _utc_now() -> datetime:
 
 def sample_packs() -> list[Any]:
     """The sample packs that ship with the trainer (``resources/packs``), for the chooser."""
-    from dealer_trainer.quiz.pack_files import sample_packs as listed
-    from dealer_trainer.resource_files import resource_dir
 
     folder = resource_dir()
     return listed(None if folder is None else folder / "packs")
@@ -211,9 +230,6 @@ def report_html(report: Any) -> str:
 
 def locale_paper() -> str:
     """The paper this computer's locale uses: ``letter`` in the US and Canada, else ``a4``."""
-    from PySide6.QtCore import QLocale
-
-    from dealer_trainer.store.sheet import paper_for_locale
 
     return paper_for_locale(QLocale.system().name())
 
@@ -224,8 +240,6 @@ def write_pdf(report: Any, path: str | Path, paper: str | None = None) -> None:
     The window and ``results export --format pdf`` print the same sheet, laid out in
     points so the text is 9 pt and larger on paper. ``OSError`` if it cannot be written.
     """
-    from dealer_trainer.store.sheet import write_sheet
-
     write_sheet(report, path, paper=paper or locale_paper())
 
 
@@ -254,8 +268,6 @@ class ExamSession(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        from dealer_trainer.store.exams import exam_settings
-
         self.history = history
         self.trainee = trainee
         self.pack = pack
@@ -288,8 +300,6 @@ class ExamSession(QObject):
         A progress database that is locked or cannot be written is told to the
         trainee as a plain message, and the exam does not begin (False).
         """
-        from dealer_trainer.gui.questions import from_quiz
-        from dealer_trainer.store.notices import StoreError
 
         self.questions = [from_quiz(q) for q in self.pack.questions()]
         try:
@@ -315,8 +325,6 @@ class ExamSession(QObject):
 
     def submit(self, lines: list[str] | tuple[str, ...]) -> bool:
         """Grade and record the answer, then move on: no word on whether it was right."""
-        from dealer_trainer.gui.questions import AnswerError, grade
-        from dealer_trainer.quiz.history import AnswerRecord
 
         asked = self.current
         if not self.running or asked is None:
@@ -330,7 +338,7 @@ class ExamSession(QObject):
         except AnswerError as exc:
             self.refused.emit(str(exc))
             return False
-        rec = AnswerRecord(
+        rec = answer_record(
             trainee=self.trainee,
             question_id=asked.id,
             kind=asked.kind,
@@ -369,8 +377,6 @@ class ExamSession(QObject):
     def abandon(self) -> Any:
         """Leave the exam before Finish: the attempt stays unfinished in the store (the
         record of an abandoned exam), with every answer given; scored as it stands."""
-        from dealer_trainer.store.exams import score_exam
-
         if not self.running:
             return self.result
         self.timer.stop()
@@ -381,9 +387,6 @@ class ExamSession(QObject):
 
     def finish(self) -> Any:
         """End the exam (the trainee finished, gave up, or time ran out) and score it."""
-        from dealer_trainer.store.exams import score_exam
-        from dealer_trainer.store.notices import StoreError
-
         if not self.running:
             return self.result
         self.timer.stop()
@@ -558,12 +561,10 @@ class ExamWindow(QWidget):
         cls, controller: Any, path: str | Path, parent: QWidget | None = None
     ) -> ExamWindow | None:
         """The exam window for the pack at ``path``; a bad pack is reported (``None``)."""
-        from dealer_trainer.gui.errors import ProblemDialog
-        from dealer_trainer.quiz.packs import PackError, load_pack
 
         try:
             pack = load_pack(path)
-        except (PackError, OSError) as exc:
+        except (CannotUse, OSError) as exc:
             ProblemDialog.show_problem(parent, "Cannot sit this exam", f"{path}\n\n{exc}")
             return None
         session = ExamSession(controller.history, controller.trainee, pack)
@@ -598,8 +599,6 @@ class ExamWindow(QWidget):
             return
         if main is None:
             return
-        from PySide6.QtGui import QAction
-        from PySide6.QtWidgets import QMainWindow
 
         things: list[Any] = [a for a in main.findChildren(QAction) if not self._mine(a)]
         if isinstance(main, QMainWindow):
@@ -671,8 +670,6 @@ class ExamWindow(QWidget):
         if not self.rulebook_allowed:
             return None
         if self.rulebook is None:
-            from dealer_trainer.gui.rulebook import RulebookWindow
-
             self.rulebook = RulebookWindow(self)
         self.rulebook.show()
         return self.rulebook
@@ -716,20 +713,14 @@ class ExamWindow(QWidget):
         self.panel.focus_answer()
 
     def _on_tick(self, left: int, allowed: int) -> None:
-        from dealer_trainer.store.report import minutes
-
         self.clock_bar.setMaximum(max(1, allowed // 1000))
         self.clock_bar.setValue(max(0, (left + 999) // 1000))
         self.clock_bar.setFormat(f"{minutes(left)} left" if left > 0 else "time's up")
 
     def _on_problem(self, title: str, message: str) -> None:
-        from dealer_trainer.gui.errors import ProblemDialog
-
         ProblemDialog.show_problem(self, title, message)
 
     def _on_finished(self, result: Any) -> None:
-        from dealer_trainer.store.report import exam_report
-
         self._release()
         self.report = report = exam_report(result)
         why = " Time ran out." if self.session.timed_out else ""
@@ -765,16 +756,12 @@ class ExamWindow(QWidget):
         self.saved_label.setText(f"{what} saved to {path}")
 
     def _failed(self, what: str, path: str, exc: OSError) -> None:
-        from dealer_trainer.gui.errors import ProblemDialog
-
         ProblemDialog.show_problem(
             self, f"The {what} could not be saved", f"{path}\n\n{exc.strerror or exc}"
         )
 
     def export_pdf(self) -> str | None:
         """Save the exam sheet, and the CSV of the same attempt beside it."""
-        from dealer_trainer.store.results import write_review_csv
-
         path = ExportDialog.ask(self, "Save the exam sheet", f"{self._stem()}.pdf", "PDF (*.pdf)")
         if not path:
             return None
@@ -790,8 +777,6 @@ class ExamWindow(QWidget):
         return path
 
     def export_csv(self) -> str | None:
-        from dealer_trainer.store.results import write_review_csv
-
         path = ExportDialog.ask(self, "Save the answers", f"{self._stem()}.csv", "CSV (*.csv)")
         if not path:
             return None
@@ -805,8 +790,6 @@ class ExamWindow(QWidget):
         return path
 
     def export_result_file(self) -> str | None:
-        from dealer_trainer.store.results import write_result_file
-
         path = ExportDialog.ask(
             self,
             "Save the result file",

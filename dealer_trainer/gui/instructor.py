@@ -28,6 +28,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_trainer.gui.controller import (
+    StoreError,
+    class_table,
+    import_result_files,
+    kind_title,
+    mistake_title,
+    question_stats,
+    skill_title,
+    write_class_csv,
+    write_question_csv,
+)
+from dealer_trainer.gui.errors import ProblemDialog
+
 __all__ = ["InstructorWindow", "ResultFilesDialog"]
 
 _STATUS_WORDS = {
@@ -131,17 +144,12 @@ class InstructorWindow(QWidget):
 
     def import_files(self) -> list[Any]:
         """Ask for result files and import them; every file's fate is listed."""
-        from dealer_trainer.store.instructor import import_result_files
-        from dealer_trainer.store.notices import StoreError
-
         paths = ResultFilesDialog.ask(self)
         if not paths:
             return []
         try:
             outcomes = import_result_files(self._store(), [Path(p) for p in paths])
         except StoreError as exc:
-            from dealer_trainer.gui.errors import ProblemDialog
-
             ProblemDialog.show_problem(self, "The results could not be imported", str(exc))
             return []
         self.outcomes += outcomes
@@ -168,10 +176,6 @@ class InstructorWindow(QWidget):
 
     def refresh(self) -> None:
         """Lay the class and question tables out again from the store."""
-        from dealer_trainer.store.instructor import class_table, question_stats
-        from dealer_trainer.store.notices import StoreError
-        from dealer_trainer.store.report import kind_title, mistake_title, skill_title
-
         try:
             table = class_table(self._store())
             stats = question_stats(self._store())
@@ -214,8 +218,6 @@ class InstructorWindow(QWidget):
             with open(path, "w", encoding="utf-8", newline="") as out:
                 write(out)
         except OSError as exc:
-            from dealer_trainer.gui.errors import ProblemDialog
-
             ProblemDialog.show_problem(
                 self, "The CSV file could not be saved", f"{path}\n\n{exc.strerror or exc}"
             )
@@ -224,8 +226,6 @@ class InstructorWindow(QWidget):
         return path
 
     def export_class_csv(self) -> str | None:
-        from dealer_trainer.store.instructor import class_table, write_class_csv
-
         return self._export(
             "Export the class table",
             "class-results.csv",
@@ -233,8 +233,6 @@ class InstructorWindow(QWidget):
         )
 
     def export_question_csv(self) -> str | None:
-        from dealer_trainer.store.instructor import question_stats, write_question_csv
-
         return self._export(
             "Export the questions",
             "question-results.csv",

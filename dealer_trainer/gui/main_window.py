@@ -8,6 +8,7 @@ shortcut shown; dialogs are asked through their ``ask()`` class methods.
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,15 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSplitter, QWid
 from dealer_trainer import appinfo
 from dealer_trainer.gui.action_panel import ActionPanel
 from dealer_trainer.gui.controller import MODE_TITLES, Controller, Prefs
+from dealer_trainer.gui.errors import ProblemDialog, install_excepthook
+from dealer_trainer.gui.resources import app_icon
 from dealer_trainer.gui.table_view import TableView
+from dealer_trainer.gui.window_fit import (
+    close_on_escape,
+    fit_to_screen,
+    install_wheel_guard,
+    keep_on_screen,
+)
 
 __all__ = ["MainWindow", "run_main_window"]
 
@@ -84,7 +93,6 @@ class MainWindow(QMainWindow):
         self._on_mode(self.controller.mode)
         self._on_trainee(self.controller.trainee)
         self.table.chip_set_id = self.controller.prefs.chip_set
-        from dealer_trainer.gui.window_fit import fit_to_screen, install_wheel_guard
 
         app = QApplication.instance()
         if app is not None:
@@ -327,13 +335,9 @@ class MainWindow(QMainWindow):
         )
 
     def _on_problem(self, title: str, message: str) -> None:
-        from dealer_trainer.gui.errors import ProblemDialog
-
         ProblemDialog.show_problem(self, title, message)
 
     def _on_notice(self, message: str) -> None:
-        from dealer_trainer.gui.errors import ProblemDialog
-
         ProblemDialog.show_problem(self, "Your progress file", message)
 
     def _on_trainee(self, name: str) -> None:
@@ -357,7 +361,6 @@ class MainWindow(QMainWindow):
 
     def first_start(self) -> None:
         """Welcome a new trainee (once), then deal the first question."""
-        from dataclasses import replace
 
         c = self.controller
         if self.needs_welcome():
@@ -418,11 +421,9 @@ class MainWindow(QMainWindow):
 
             self.rulebook = RulebookWindow()
             self.rulebook.setWindowIcon(self.windowIcon())
-            from dealer_trainer.gui.window_fit import close_on_escape
 
             close_on_escape(self.rulebook)
         self.rulebook.show()
-        from dealer_trainer.gui.window_fit import keep_on_screen
 
         keep_on_screen(self.rulebook, self)
         if QApplication.platformName() != "offscreen":  # nothing to raise without a screen
@@ -434,8 +435,6 @@ class MainWindow(QMainWindow):
         return self.rulebook
 
     def _show_window(self, window: Any) -> Any:
-        from dealer_trainer.gui.window_fit import close_on_escape, keep_on_screen
-
         window.setWindowIcon(self.windowIcon())
         if not window.property("closesOnEscape") and window is not self.exam_window:
             close_on_escape(window)
@@ -526,7 +525,6 @@ class MainWindow(QMainWindow):
         s = self.controller.settings.settings
         if s.window_geometry:
             self.restoreGeometry(QByteArray(s.window_geometry))
-            from dealer_trainer.gui.window_fit import keep_on_screen
 
             keep_on_screen(self)
         if s.window_state:
@@ -589,8 +587,6 @@ def run_main_window(
     ``self_test``: play one question of each kind through the widgets, then quit with
     0, or 1 and the reason on standard error. ``trainee``: record under this name.
     """
-    from dealer_trainer.gui.errors import install_excepthook
-    from dealer_trainer.gui.resources import app_icon
 
     controller = Controller()
     if trainee:

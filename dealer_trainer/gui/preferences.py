@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_trainer.gui.chip_rack import chip_set_choices
 from dealer_trainer.gui.controller import Prefs
 from dealer_trainer.gui.theme import THEMES
 
@@ -18,8 +19,6 @@ __all__ = ["PreferencesDialog"]
 
 
 def _chip_sets() -> dict[str, str]:
-    from dealer_trainer.gui.chip_rack import chip_set_choices
-
     return chip_set_choices()
 
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.gui.charts import LineChart
+from dealer_trainer.gui.controller import progress_report, skill_title
 
 __all__ = ["ProgressWindow", "chart_series", "duration_text"]
 
@@ -125,11 +126,8 @@ class ProgressWindow(QWidget):
 
     def refresh(self, *_args: object) -> None:
         """Read the trainee's history again and redraw everything."""
-        from dealer_trainer.store.progress import progress
-        from dealer_trainer.store.report import skill_title
-
         trainee = self.controller.trainee
-        self.report = r = progress(self.controller.history, trainee)
+        self.report = r = progress_report(self.controller.history, trainee)
         self.heading.setText(f"<b>{trainee}</b>: {r.overall.answered} answers")
         self.total_label.setText(
             f"{r.overall.answered} answered, {r.overall.right} right ({_percent(r.overall)}), "

@@ -1,7 +1,6 @@
 """The GUI's side of the quiz, without Qt: questions to show, answers to grade, hands to replay.
 
 This is the one place the window meets the quiz (``dealer_trainer.quiz``) and the engine:
-
 - :class:`Asked` is a question as the window shows it (the question text, the hand so far,
   the answer boxes, the table) and :class:`Graded` a graded answer with its feedback;
 - :class:`PracticeSource` deals questions from the quiz's generator;
@@ -25,6 +24,14 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from dealer_trainer.engine import phh
+from dealer_trainer.engine.games import Structure
+from dealer_trainer.engine.options import ProfileError, get_profile
+from dealer_trainer.engine.phh import ActionKind as PhhKind
+from dealer_trainer.engine.replay import BETTING_KINDS, steps
+from dealer_trainer.engine.replay import ReplayError as EngineReplayError
+from dealer_trainer.engine.state import IllegalActionError
+from dealer_trainer.gui.resources import rulebook_html, rulebook_sections
 from dealer_trainer.gui.session import SessionConfig
 from dealer_trainer.gui.snapshot import (
     StoryLine,
@@ -34,6 +41,12 @@ from dealer_trainer.gui.snapshot import (
     snapshot,
     story,
 )
+from dealer_trainer.quiz import grading, narrate
+from dealer_trainer.quiz.adaptive import Practice
+from dealer_trainer.quiz.generator import GENERATED_KINDS, Generator, Settings
+from dealer_trainer.quiz.ids import KINDS, PARAGRAPHS, VARIANTS
+from dealer_trainer.quiz.kinds import POSERS, Ctx, pose
+from dealer_trainer.quiz.speed import rate
 
 if TYPE_CHECKING:
     from dealer_trainer.engine.options import VenueProfile
@@ -56,20 +69,19 @@ POT_HIDDEN_KINDS = frozenset({"pot_count", "side_pots", "pot_limit_max", "rake"}
 POT_MERGED_KINDS = frozenset({"pot_count", "side_pots"})
 """Questions where the middle is drawn as one pile, so the split is not given away."""
 
+
 class AnswerError(ValueError):
     """An answer that cannot be read: said why, and not counted as wrong."""
 
 
 def kind_titles() -> dict[str, str]:
     """Every kind id and its title."""
-    from dealer_trainer.quiz.ids import KINDS
 
     return {k: v.title for k, v in KINDS.items()}
 
 
 def variant_title(variant: str) -> str:
     """``Pot-limit Omaha`` for ``PO``."""
-    from dealer_trainer.quiz.ids import VARIANTS
 
     info = VARIANTS.get(variant)
     return info.title if info is not None else variant
@@ -141,7 +153,6 @@ class Graded:
 
 def load_venue_profile(name_or_path: str) -> VenueProfile:
     """A built-in venue profile or a profile file (``ProfileError`` if it cannot be read)."""
-    from dealer_trainer.engine.options import get_profile
 
     return get_profile(name_or_path)
 
@@ -186,21 +197,17 @@ def rulebook_anchors() -> frozenset[str]:
     """Every anchor of the rulebook resource."""
     global _ANCHORS
     if _ANCHORS is None:
-        from dealer_trainer.gui.resources import rulebook_html
-
         _ANCHORS = frozenset(re.findall(r'<a (?:name|id)="([^"]+)"', rulebook_html()))
     return _ANCHORS
 
 
 def rulebook_title(anchor: str) -> str:
     """A few words naming a rule (the source paragraph's title where known)."""
-    from dealer_trainer.quiz.ids import PARAGRAPHS
 
     if anchor in PARAGRAPHS:
         p = PARAGRAPHS[anchor]
         where = f"text {p.text}" + (f", {p.label}" if p.label else "")
         return f"{p.title} ({where})"
-    from dealer_trainer.gui.resources import rulebook_sections
 
     return rulebook_sections().get(anchor, anchor)
 
@@ -223,11 +230,8 @@ def _question_text(q: Any, hand: HandState | None) -> str:
     lines = q.prompt.split("\n")
     if hand is not None:
         try:
-            from dealer_trainer.quiz.kinds import Ctx
-            from dealer_trainer.quiz.narrate import street_story
-
             told = set(Ctx(hand).intro())
-            told.update(street_story(hand, s) for s in range(len(hand.game.streets)))
+            told.update(narrate.street_story(hand, s) for s in range(len(hand.game.streets)))
             kept = [line for line in lines if line not in told]
             if q.form.choices:  # the choices are the radio buttons below
                 kept = [line for line in kept if not re.match(r"\s+[a-z]\) ", line)]
@@ -291,8 +295,6 @@ def from_quiz(q: Any, *, hand: HandState | None = None, moment: str = "") -> Ask
 
 
 def _grade_quiz(asked: Asked, lines: Sequence[str], millis: int) -> Graded:
-    from dealer_trainer.quiz import grading
-
     q = asked.source
     try:
         result = grading.grade_text(q, list(lines), millis)
@@ -318,7 +320,6 @@ def _grade_quiz(asked: Asked, lines: Sequence[str], millis: int) -> Graded:
 
 def rate_speed(millis: int, target_ms: int) -> str:
     """``fast`` (within 60% of the target), ``on_time`` or ``slow``."""
-    from dealer_trainer.quiz.speed import rate
 
     return str(rate(millis, target_ms).value)
 
@@ -347,8 +348,6 @@ class PracticeSource:
         history: Any = None,
         trainee: str | None = None,
     ) -> None:
-        from dealer_trainer.quiz.generator import Generator, Settings
-
         self.config = config
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
         profile = load_venue_profile(config.profile)
@@ -362,8 +361,6 @@ class PracticeSource:
         self.generator = Generator(self.seed, settings)
         self.practice: Any = None
         if history is not None and trainee:
-            from dealer_trainer.quiz.adaptive import Practice
-
             self.practice = Practice(history, trainee, seed=self.seed, settings=settings)
         self.n = 0
         self._last_id = ""
@@ -394,7 +391,6 @@ def make_source(
 
 def generated_kinds() -> tuple[str, ...]:
     """The kinds a practice session can ask."""
-    from dealer_trainer.quiz.generator import GENERATED_KINDS
 
     return tuple(GENERATED_KINDS)
 
@@ -434,8 +430,6 @@ class ReplaySession:
     """
 
     def __init__(self, path: str | Path, profile: str | None = None) -> None:
-        from dealer_trainer.engine import phh
-
         self.path = str(path)
         try:
             self.histories = phh.load(path)
@@ -457,8 +451,6 @@ class ReplaySession:
         self._asked = 0
 
     def _profile(self, history: Any) -> VenueProfile:
-        from dealer_trainer.engine.options import ProfileError, get_profile
-
         name = self.profile_name or history.profile or "standard"
         try:
             return get_profile(name)
@@ -466,8 +458,6 @@ class ReplaySession:
             return get_profile("standard")
 
     def _start_hand(self, index: int) -> None:
-        from dealer_trainer.engine.replay import steps
-
         self.hand_index = index
         history = self.histories[index]
         self._steps = steps(history, self._profile(history))
@@ -490,9 +480,6 @@ class ReplaySession:
 
         Raises :class:`ReplayError` when the record breaks the rules.
         """
-        from dealer_trainer.engine.replay import BETTING_KINDS
-        from dealer_trainer.engine.replay import ReplayError as EngineReplayError
-        from dealer_trainer.engine.state import IllegalActionError
 
         while True:
             if self._steps is None:
@@ -523,9 +510,6 @@ class ReplaySession:
                 return asked
 
     def _question(self, hand: HandState, action: Any) -> Asked | None:
-        from dealer_trainer.engine.games import Structure
-        from dealer_trainer.engine.phh import ActionKind as PhhKind
-
         history = self.histories[self.hand_index]
         qid = f"phh:{Path(self.path).name}#{self.hand_index + 1}:{action.index}"
         moment = seat_words(_next_words(history, action, hand))
@@ -550,8 +534,6 @@ class ReplaySession:
 
     @staticmethod
     def _pose(kind: str, hand: HandState, qid: str, moment: str) -> Asked | None:
-        from dealer_trainer.quiz.kinds import POSERS, pose
-
         if kind not in POSERS:
             return None
         q = pose(kind, hand, qid=qid)
@@ -560,7 +542,6 @@ class ReplaySession:
 
 def _next_words(history: Any, action: Any, hand: HandState) -> str:
     """What the record does next, as a dealer says it."""
-    from dealer_trainer.engine.phh import ActionKind as PhhKind
 
     who = f"Seat {action.actor}"
     if action.kind is PhhKind.FOLD:

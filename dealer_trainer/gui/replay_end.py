@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from dealer_trainer.engine.showdown import ShowdownError, settle
 from dealer_trainer.gui.snapshot import TableSnapshot, snapshot
 
 if TYPE_CHECKING:
@@ -38,7 +39,6 @@ def _pot_name(index: int, count: int) -> str:
 
 def hand_end(hand: HandState, names: tuple[str, ...] | None = None) -> HandEnd:
     """The end of ``hand`` (a finished hand)."""
-    from dealer_trainer.engine.showdown import ShowdownError, settle
 
     showdown = snapshot(hand, names=names)
     showdown = replace(showdown, street="Showdown" if hand.shown else "Hand over")

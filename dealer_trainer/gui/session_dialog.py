@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import ast
 import inspect
+import os
 import re
+import tempfile
 from functools import lru_cache
 from itertools import pairwise
 from pathlib import Path
@@ -36,6 +38,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_trainer.engine import options
+from dealer_trainer.engine.options import (
+    BUILTIN_PROFILES,
+    ProfileError,
+    get_profile,
+    load_profile,
+    profile_from_mapping,
+    profile_from_toml,
+    profile_to_toml,
+)
+from dealer_trainer.gui.controller import session_problem, variant_choices
 from dealer_trainer.gui.questions import SessionConfig, generated_kinds, kind_titles
 
 __all__ = [
@@ -68,7 +81,6 @@ def option_docs() -> dict[str, tuple[str, dict[str, str]]]:
     >>> what.startswith("LIMIT_RAISE_CAP"), sorted(values)
     (True, ['bet_plus_3', 'bet_plus_4', 'rrop_by_rounds'])
     """
-    from dealer_trainer.engine import options
 
     member_docs: dict[str, dict[str, str]] = {}
     try:
@@ -109,7 +121,6 @@ def user_profiles_dir(config_dir: Path) -> Path:
 
 def profile_choices(config_dir: Path | None) -> list[tuple[str, str]]:
     """``(value, title)`` for every built-in profile and every user profile file."""
-    from dealer_trainer.engine.options import BUILTIN_PROFILES, ProfileError, load_profile
 
     out = [(name, p.title) for name, p in BUILTIN_PROFILES.items()]
     if config_dir is not None:
@@ -126,10 +137,6 @@ def profile_choices(config_dir: Path | None) -> list[tuple[str, str]]:
 
 def save_user_profile(profile: Any, config_dir: Path) -> Path:
     """Write ``profile`` as ``profiles/<name>.toml`` atomically; returns the path."""
-    import os
-    import tempfile
-
-    from dealer_trainer.engine.options import BUILTIN_PROFILES, profile_from_toml, profile_to_toml
 
     if not PROFILE_NAME.match(profile.name):
         raise ValueError(
@@ -283,8 +290,6 @@ class SessionDialog(QDialog):
         self.profile.setCurrentIndex(max(0, index))
 
     def _edit_profile(self) -> None:
-        from dealer_trainer.engine.options import ProfileError, get_profile
-
         try:
             profile = get_profile(str(self.profile.currentData()))
         except ProfileError as exc:
@@ -345,28 +350,11 @@ class SessionDialog(QDialog):
 
 def check_config(config: SessionConfig) -> str:
     """Why no question could be dealt with these choices ("" if some can)."""
-    try:
-        from dealer_trainer.quiz.generator import GenerationError, Settings
-    except ImportError:
-        return ""
-    from dealer_trainer.engine.options import ProfileError, get_profile
-
-    try:
-        profile = get_profile(config.profile)
-        Settings(
-            config.kinds, config.variants, config.structures, profile, config.difficulties
-        ).normalised().plan()
-    except (GenerationError, ProfileError) as exc:
-        return str(exc)
-    return ""
+    return session_problem(config)
 
 
 def _variants() -> list[tuple[str, str]]:
-    try:
-        from dealer_trainer.quiz.ids import VARIANTS
-    except ImportError:
-        return [("NT", "No-limit hold'em")]
-    return [(v.id, v.title) for v in VARIANTS.values()]
+    return variant_choices()
 
 
 class ProfileDialog(QDialog):
@@ -374,7 +362,6 @@ class ProfileDialog(QDialog):
 
     def __init__(self, profile: Any, config_dir: Path | None, parent: QWidget | None = None):
         super().__init__(parent)
-        from dealer_trainer.engine.options import BUILTIN_PROFILES
 
         self.setWindowTitle(f"Venue profile: {profile.title}")
         self.setAccessibleName("Venue profile")
@@ -498,13 +485,10 @@ class ProfileDialog(QDialog):
                 values[name] = widget.isChecked()
             elif isinstance(widget, QLineEdit):
                 values[name] = widget.text().strip() or "0"
-        from dealer_trainer.engine.options import profile_from_mapping
 
         return profile_from_mapping(values, where="this profile")
 
     def save(self) -> None:
-        from dealer_trainer.engine.options import ProfileError
-
         if self.config_dir is None:
             return
         try:

@@ -28,7 +28,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # the engine is imported where it is used, to keep start-up lean
+from dealer_trainer.engine.chips import CHIP_SETS, DEFAULT_CHIP_SET, breakdown
+from dealer_trainer.engine.games import ForcedBets, Structure
+from dealer_trainer.engine.pots import build_pots
+from dealer_trainer.engine.state import ActionKind
+from dealer_trainer.engine.state import HandState as _State
+
+if TYPE_CHECKING:  # types only; the table view loads this module after the window shows
     from dealer_trainer.engine.chips import ChipSet
     from dealer_trainer.engine.state import HandState, Move
 
@@ -150,7 +156,6 @@ def pick_chip_set(preferred: str, amounts: Sequence[int]) -> ChipSet:
     >>> pick_chip_set("tournament", [1_000, 75]).id, pick_chip_set("tournament", [1, 5]).id
     ('tournament', 'cash')
     """
-    from dealer_trainer.engine.chips import CHIP_SETS, DEFAULT_CHIP_SET
 
     order = [CHIP_SETS.get(preferred, DEFAULT_CHIP_SET), DEFAULT_CHIP_SET, *CHIP_SETS.values()]
     for chip_set in order:
@@ -161,7 +166,6 @@ def pick_chip_set(preferred: str, amounts: Sequence[int]) -> ChipSet:
 
 def chip_columns(amount: int, chip_set: ChipSet | None = None) -> tuple[ChipColumn, ...]:
     """``amount`` in chips the way a dealer makes it: largest first, fewest chips."""
-    from dealer_trainer.engine.chips import DEFAULT_CHIP_SET, breakdown
 
     chip_set = chip_set or DEFAULT_CHIP_SET
     return columns_of(breakdown(amount, chip_set), chip_set)
@@ -182,8 +186,6 @@ def _card(card: object, face_up: bool) -> CardView:
 
 def _markers(hand: HandState) -> list[list[str]]:
     """Blind, straddle and post markers from the hand's forced bets."""
-    from dealer_trainer.engine.games import ForcedBets
-    from dealer_trainer.engine.state import ActionKind
 
     n = hand.n
     marks: list[list[str]] = [[] for _ in range(n)]
@@ -250,7 +252,6 @@ def snapshot(
     still separate, as a dealer builds them);
     ``actor`` highlights another seat than the player to act.
     """
-    from dealer_trainer.engine.pots import build_pots
 
     n = hand.n
     marks = _markers(hand)
@@ -365,7 +366,6 @@ def game_title(hand: HandState) -> str:
 
 def stakes_words(hand: HandState) -> str:
     """``blinds 100/200``, ``20/40, bring-in 5, ante 5``, ``spread 2-10``."""
-    from dealer_trainer.engine.games import ForcedBets, Structure
 
     st = hand.stakes
     parts = []
@@ -397,8 +397,6 @@ class StoryLine:
 
 
 def _move_words(m: Move) -> str:
-    from dealer_trainer.engine.state import ActionKind
-
     who = f"Seat {m.player + 1}"
     kind = m.kind
     if kind is ActionKind.FOLD:
@@ -426,7 +424,6 @@ def _cards_words(cards: Sequence[object]) -> str:
 
 def story(hand: HandState) -> tuple[StoryLine, ...]:
     """The hand so far in a dealer's words: forced bets, then each street's action."""
-    from dealer_trainer.engine.state import HandState as _State
 
     lines = [StoryLine("info", f"{game_title(hand)}, {stakes_words(hand)}, {hand.n} players")]
     start = _State(hand.setup)

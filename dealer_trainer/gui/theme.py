@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
-from PySide6.QtWidgets import QProxyStyle, QStyle
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleFactory
 
 __all__ = [
     "TEXT_PAIRS",
@@ -98,8 +98,6 @@ class IndicatorStyle(QProxyStyle):
         if element not in kinds:
             super().drawPrimitive(element, option, painter, widget)
             return
-        from PySide6.QtCore import QPointF, QRectF
-        from PySide6.QtGui import QPainter, QPen
 
         palette = option.palette
         on = bool(option.state & QStyle.StateFlag.State_On)
@@ -136,8 +134,6 @@ class IndicatorStyle(QProxyStyle):
 
 
 def _fusion(app: Any) -> None:
-    from PySide6.QtWidgets import QStyleFactory
-
     style = IndicatorStyle(QStyleFactory.create("Fusion"))
     app.setStyle(style)
 

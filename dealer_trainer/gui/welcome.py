@@ -8,7 +8,7 @@ under.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -62,7 +62,6 @@ class Welcome:
 
 def suggested_session(goal: str) -> SessionConfig:
     """The first session for ``goal`` (the default session for an unknown goal)."""
-    from dataclasses import replace
 
     config = SUGGESTED.get(goal, SessionConfig())
     return replace(config, count=COUNTS.get(goal, 0))
