@@ -101,6 +101,11 @@ _ACTION = re.compile(
 """A line of the hand so far: an action the question must show, with its amount."""
 
 
+_FRAME = re.compile(r"^Question \d+ of \d+$|^\d+ answered\b|\bdifficulty \d+$")
+"""The window's own frame (which question of how many, how many answered, the difficulty):
+counters, not amounts of the hand."""
+
+
 _CARD = re.compile(r"(?<![\w,])(10|[2-9TJQKA])([♠♥♦♣]|[shdc](?![a-z]))")
 """A card as text (``8♣``, ``8c``): its rank is no amount."""
 
@@ -122,6 +127,7 @@ def leaks(q: Question, shown: list[str], table: TableSnapshot) -> list[str]:
         _CARD.sub(" ", t)
         for t in shown
         if not _CHIP.match(t)
+        and not _FRAME.search(t)
         and not (t.isdigit() and int(t) in chips)
         and t not in ranks  # a card's rank, drawn on the card
     ]
