@@ -11,6 +11,10 @@ question built from the engine's answer and grades the trainee's line at once:
   blind;
 - ``pot``: the pot after each betting round that put chips in;
 - ``who_acts``: once a hand, after a player acts, which seat acts now;
+- ``accept_action``: once a hand, the app shows a player's action and the trainee accepts
+  it or stops it: in turn, it stands; at the irregularity rate, a player behind folds out
+  of turn, and the engine's ruling (binding, TDA R53-A) is the key; he folds when his turn
+  comes;
 - ``show_first``: who tables first at a showdown without an all-in;
 - ``award``: what the biggest winner receives in all;
 - ``muck``: after the push, which hands go in the muck (every beaten hand, no winner);
@@ -44,7 +48,7 @@ from dealer_trainer.engine.chips import ChipSet, get_chip_set
 from dealer_trainer.engine.deck_check import check_deck, full_deck
 from dealer_trainer.engine.games import GAMES, ForcedBets, Structure
 from dealer_trainer.engine.options import STANDARD, VenueProfile
-from dealer_trainer.engine.rulings import rule_action
+from dealer_trainer.engine.rulings import PlayerAction, rule_action
 from dealer_trainer.engine.showdown import settle, show_order
 from dealer_trainer.engine.state import HandSetup, HandState, Stakes
 from dealer_trainer.quiz import deal_tournament as tour
@@ -89,6 +93,7 @@ DUTIES: Final = (
     "irregularity",
     "player_ruling",
     "who_acts",
+    "accept_action",
     "pot",
     "side_pots",
     "show_first",
@@ -108,6 +113,7 @@ DUTY_TITLES: Final[dict[str, str]] = {
     "irregularity": "Rule on an irregularity",
     "player_ruling": "Rule on a player's action",
     "who_acts": "Name who acts",
+    "accept_action": "Accept or stop the action",
     "pot": "Count the pot",
     "side_pots": "Build the side pots",
     "show_first": "Showdown order",
@@ -494,6 +500,87 @@ def _who_acts(
     return True
 
 
+def _accept_action(
+    hand: HandState,
+    h: int,
+    seat_of: dict[int, int],
+    ask: Callable[[int, str, Question], None],
+    vid: str,
+    s: DealSettings,
+    rng: Prng,
+    oot: bool,
+    shown: list[Any],
+) -> bool:
+    """Show a player's action: in turn (a check or call, accepted and played) or, when
+    ``oot``, a fold out of turn by a player behind (stopped; it binds at his turn). Returns
+    True when the shown action was played."""
+    a = hand.actor
+    if a is None:
+        return False
+    behind = [
+        i
+        for i in sorted(hand.in_hand(), key=lambda i: (i - a) % hand.n)
+        if i != a and hand.stacks[i] > 0
+    ]
+    rule = "Action in turn; out-of-turn action (Poker TDA Rules 2024, Rules 53-A and 53-B)"
+    # players behind who still owe an action this round: his turn will come
+    owing = [i for i in behind if hand.acted[i] is None or hand.bets[i] < hand.level]
+    if oot and owing:
+        j = owing[0] if len(owing) == 1 else owing[1]
+        ruling = rule_action(hand, PlayerAction(words="fold", seat=j))
+        assert ruling.out_of_turn and ruling.binding
+        posed = ask_choice(
+            f"Seat {seat_of[a]} is to act. Seat {seat_of[j]} throws his cards in and says "
+            '"fold". What do you do?',
+            f"Stop: seat {seat_of[j]} folded out of turn and his fold is binding; the action is "
+            f"on seat {seat_of[a]}.",
+            [
+                (
+                    f"Accept it: the action moves on to the player after seat {seat_of[j]}.",
+                    "accepted_out_of_turn_action",
+                ),
+                (
+                    f"Stop him and give seat {seat_of[j]} his cards back: nothing binds out of "
+                    "turn.",
+                    "oot_never_binding",
+                ),
+            ],
+            rule=ruling.rule + "; " + rule,
+            anchor="A.11",
+            steps=(
+                f"Seat {seat_of[j]} folded out of turn: an out-of-turn fold is binding.",
+                f"The action goes back to seat {seat_of[a]}.",
+            ),
+            rng=rng,
+        )
+        ask(h, "accept_action", _q("procedure", posed, vid, f"deal:{s.seed}:{h}:shown", s.profile))
+        shown[1], shown[2] = j, hand.street
+        return False
+    words = "call" if hand.to_call(a) else "check"
+    ruling = rule_action(hand, PlayerAction(words=words))
+    assert ruling.binding and not ruling.out_of_turn
+    said = f"calls {hand.to_call(a):,}" if words == "call" else "checks"
+    wrong_seat = seat_of[behind[0]] if behind else seat_of[a]
+    posed = ask_choice(
+        f"Seat {seat_of[a]} {said}. What do you do?",
+        f"Accept it: seat {seat_of[a]} {said}, in turn; the action moves on.",
+        [
+            (
+                f"Stop: the action was on seat {wrong_seat}; back it up.",
+                "stopped_a_good_action",
+            ),
+            (f"Stop: make seat {seat_of[a]} repeat his action.", "stopped_a_good_action"),
+        ],
+        rule=ruling.rule + "; " + rule,
+        anchor="A.11",
+        steps=(f"Seat {seat_of[a]} is the player to act: his action stands.",),
+        rng=rng,
+    )
+    ask(h, "accept_action", _q("procedure", posed, vid, f"deal:{s.seed}:{h}:shown", s.profile))
+    ruling.apply(hand)
+    return True
+
+
 def _muck(
     result: Any,
     shown: list[int],
@@ -842,6 +929,9 @@ def deal(
         chips = get_chip_set("cash")
         pending = [player_irregularity]
         acts = [True]
+        shown = [True, -1, 0]
+        """[accept duty still to come, seat bound by an out-of-turn fold (-1 none), its street]"""
+        oot = bool(s.irregularity_rate) and table.rng.below(100) < s.irregularity_rate // 2
 
         def intercept(
             hand: HandState,
@@ -851,9 +941,22 @@ def deal(
             seat_of: dict[int, int] = seat_of,
             chips: ChipSet = chips,
             forced: Forced = forced,
+            shown: list[Any] = shown,
+            oot: bool = oot,
         ) -> bool:
+            bound = shown[1]
+            if bound >= 0 and hand.street != shown[2]:
+                shown[1] = bound = -1  # the round ended before his turn came
+            if bound >= 0 and hand.actor == bound:
+                hand.fold(bound)  # his out-of-turn fold binds now that his turn has come
+                shown[1] = -1
+                return True
             if acts[0] and _who_acts(hand, h, seat_of, ask, vid, s):
                 acts[0] = False
+            elif not acts[0] and shown[0] and not hand.bring_in_due:
+                shown[0] = False
+                if _accept_action(hand, h, seat_of, ask, vid, s, table.rng, oot, shown):
+                    return True
             if not pending[0] or table.rng.below(3):
                 return False
             kind = table.rng.choice(("chip_action", "verbal"))

@@ -770,6 +770,18 @@ MISTAKES: Final[dict[str, Mistake]] = {
             "procedure",
         ),
         _m(
+            "stopped_a_good_action",
+            "Stopped an action that was in turn and in order",
+            "A player acting in turn with a clear action is accepted; the game goes on.",
+            "procedure",
+        ),
+        _m(
+            "accepted_out_of_turn_action",
+            "Let an out-of-turn action pass",
+            "Stop the action and bring it back to the player whose turn it is (TDA R53).",
+            "procedure",
+        ),
+        _m(
             "antes_from_everyone",
             "Took an ante from every player",
             "With a big-blind ante only the big blind antes, for the whole table.",
