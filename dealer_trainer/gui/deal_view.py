@@ -276,6 +276,10 @@ class DealWindow(QWidget):
         self.session = controller.deal_session()
         self.setWindowTitle(TEXT["title"])
         self.step: Step | None = None
+        self.section: Any = None
+        """The pack's ``[[deal]]`` session being sat (quiz/deal_pack.py), or None."""
+        self.judged: tuple[bool, tuple[str, ...]] | None = None
+        """A pack session's verdict once its report is in: passed, and each mark missed."""
         self.choice_buttons: list[QRadioButton] = []
         self.amount_boxes: list[QLineEdit] = []
         self._build()
@@ -380,6 +384,33 @@ class DealWindow(QWidget):
         self.prompt.setText(TEXT["waiting"])
 
     # ------------------------------------------------------------ actions
+    def start_section(self, section: Any, record: Any = None) -> None:
+        """Sit a pack's ``[[deal]]`` session: its settings fixed (the choices locked), each
+        graded duty given to ``record``, the report judged against its pass marks."""
+        self.section, self.judged = section, None
+        s = section.settings
+        self.variant_box.setCurrentIndex(self.variant_box.findData(s.variant))
+        self.context_box.setCurrentIndex(self.context_box.findData(s.cash))
+        self.rate_box.setCurrentIndex(self.rate_box.findData(s.irregularity_rate))
+        self.hands_box.setValue(s.hands)
+        self.players_box.setValue(s.players)
+        for w in (
+            self.variant_box,
+            self.context_box,
+            self.rate_box,
+            self.hands_box,
+            self.players_box,
+            self.start_button,
+        ):
+            w.setEnabled(False)
+        self.setWindowTitle(f"{TEXT['title']}: {section.id}")
+        if record is not None:
+            self.session.record = record
+        self.pages.setCurrentIndex(0)
+        self.feedback.clear()
+        self.done_list.clear()
+        self.session.start(s, at_end=bool(self.grading_box.currentData()))
+
     def settings(self) -> DealSettings:
         return DealSettings(
             variant=str(self.variant_box.currentData()),
@@ -481,7 +512,14 @@ class DealWindow(QWidget):
         self.next_button.setFocus()
 
     def _on_report(self, report: Report) -> None:
-        self.report_view.setHtml(report_html(report))
+        verdict = ""
+        if self.section is not None:
+            passed, why = self.judged = self.section.judge(report)
+            verdict = (
+                f"<h2>{html.escape(self.section.id)}: {'passed' if passed else 'not passed'}</h2>"
+            )
+            verdict += "".join(f"<p>{html.escape(w)}</p>" for w in why)
+        self.report_view.setHtml(verdict + report_html(report))
         self.pages.setCurrentIndex(1)
         self.submit_button.setEnabled(False)
         self.next_button.setEnabled(False)
