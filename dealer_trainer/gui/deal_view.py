@@ -431,7 +431,10 @@ class DealWindow(QWidget):
         """The answer the widgets hold, in the quiz's answer-line syntax."""
         if self.choice_buttons:
             chosen = [b for b in self.choice_buttons if b.isChecked()]
-            return [str(chosen[0].property("letter"))] if chosen else [""]
+            if not chosen:
+                return [""]
+            amount = self.amount_boxes[0].text().strip() if self.amount_boxes else ""
+            return [f"{chosen[0].property('letter')} {amount}".strip()]
         return [box.text().strip() for box in self.amount_boxes]
 
     def submit(self) -> None:
@@ -471,6 +474,13 @@ class DealWindow(QWidget):
                 group.addButton(b)
                 self.answer_layout.addRow(b)
                 self.choice_buttons.append(b)
+            if any(c.amount for c in q.form.choices):  # a ruling that states his total
+                box = QLineEdit()
+                box.setAccessibleName("Amount")
+                box.setPlaceholderText("his total, if the choice asks for one")
+                box.returnPressed.connect(self.submit)
+                self.answer_layout.addRow("Amount", box)
+                self.amount_boxes.append(box)
         else:
             for label in q.form.labels:
                 box = QLineEdit()

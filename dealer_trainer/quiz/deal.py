@@ -11,6 +11,8 @@ question built from the engine's answer and grades the trainee's line at once:
   blind;
 - ``pot``: the pot after each betting round that put chips in;
 - ``who_acts``: once a hand, after a player acts, which seat acts now;
+- ``announce``: once a hand, after a bet or raise that is not all-in, the words the dealer
+  says (the bet, or the total of the raise; never the pot: procedures.md P.6);
 - ``accept_action``: once a hand, the app shows a player's action and the trainee accepts
   it or stops it: in turn, it stands; at the irregularity rate, a player behind folds out
   of turn, and the engine's ruling (binding, TDA R53-A) is the key; he folds when his turn
@@ -94,6 +96,7 @@ DUTIES: Final = (
     "player_ruling",
     "who_acts",
     "accept_action",
+    "announce",
     "pot",
     "side_pots",
     "show_first",
@@ -114,6 +117,7 @@ DUTY_TITLES: Final[dict[str, str]] = {
     "player_ruling": "Rule on a player's action",
     "who_acts": "Name who acts",
     "accept_action": "Accept or stop the action",
+    "announce": "Announce the bet",
     "pot": "Count the pot",
     "side_pots": "Build the side pots",
     "show_first": "Showdown order",
@@ -497,6 +501,44 @@ def _who_acts(
         steps=(f"The next player on the left still in the hand with chips: seat {seat_of[a]}.",),
     )
     ask(h, "who_acts", _q("procedure", posed, vid, f"deal:{s.seed}:{h}:acts", s.profile))
+    return True
+
+
+def _announce(
+    hand: HandState,
+    h: int,
+    seat_of: dict[int, int],
+    ask: Callable[[int, str, Question], None],
+    vid: str,
+    s: DealSettings,
+    rng: Prng,
+    before: int,
+) -> bool:
+    """After a bet or raise (not all-in) made on this round, what the dealer announces:
+    "Bet 400" or "Raise to 1,200" (procedures.md P.6: TDA RP-12; WSOP 2026 Tournament Rules,
+    101). ``before`` is the bet the player faced."""
+    last = hand.moves[-1]
+    kinds = {"bet": "Bet", "raise": "Raise to", "complete": "Complete to"}
+    word = kinds.get(last.kind.value)
+    if word is None or last.all_in or last.street != hand.street:
+        return False
+    right = f"{word} {last.to:,}."
+    wrong = [(f"The pot is {hand.pot_total():,}.", "announced_the_pot_size")]
+    if before:
+        wrong.append((f"{word.split()[0]} {last.to - before:,}.", "announced_the_raise_increment"))
+    posed = ask_choice(
+        f"Seat {seat_of[last.player]} puts out chips: his total for this round is {last.to:,}, "
+        + (f"facing a bet of {before:,}." if before else "with no bet before him.")
+        + " What do you announce?",
+        right,
+        wrong,
+        rule="Dealers announce each bet and raise as the betting goes round; the pot is not "
+        "announced (Poker TDA Rules 2024, RP-12 and Rule 54-A; WSOP 2026 Tournament Rules, 101)",
+        anchor="P.6",
+        steps=(f"His total for the round: {last.to:,}.",),
+        rng=rng,
+    )
+    ask(h, "announce", _q("procedure", posed, vid, f"deal:{s.seed}:{h}:say", s.profile))
     return True
 
 
@@ -929,6 +971,8 @@ def deal(
         chips = get_chip_set("cash")
         pending = [player_irregularity]
         acts = [True]
+        said = [True, -1, 0]
+        """[announce duty still to come, moves seen at the last turn, the bet level then]"""
         shown = [True, -1, 0]
         """[accept duty still to come, seat bound by an out-of-turn fold (-1 none), its street]"""
         oot = bool(s.irregularity_rate) and table.rng.below(100) < s.irregularity_rate // 2
@@ -943,7 +987,16 @@ def deal(
             forced: Forced = forced,
             shown: list[Any] = shown,
             oot: bool = oot,
+            said: list[Any] = said,
         ) -> bool:
+            if (
+                said[0]
+                and said[1] >= 0
+                and len(hand.moves) == said[1] + 1
+                and _announce(hand, h, seat_of, ask, vid, s, table.rng, said[2])
+            ):
+                said[0] = False
+            said[1], said[2] = len(hand.moves), hand.level
             bound = shown[1]
             if bound >= 0 and hand.street != shown[2]:
                 shown[1] = bound = -1  # the round ended before his turn came

@@ -782,6 +782,19 @@ MISTAKES: Final[dict[str, Mistake]] = {
             "procedure",
         ),
         _m(
+            "announced_the_raise_increment",
+            "Announced the raise by its increment",
+            'Announce the total the raiser made it: "raise to 600", not what he added on top.',
+            "procedure",
+        ),
+        _m(
+            "announced_the_pot_size",
+            "Announced the size of the pot",
+            "The dealer announces the bet; the pot is counted only in pot-limit, and only for "
+            "the player facing the action who asks (TDA RP-12, R54-A).",
+            "procedure",
+        ),
+        _m(
             "antes_from_everyone",
             "Took an ante from every player",
             "With a big-blind ante only the big blind antes, for the whole table.",

@@ -40,8 +40,12 @@ def _open(qtbot: QtBot, tmp_path: Path) -> tuple[DealWindow, Clock]:
 def _answer(qtbot: QtBot, w: DealWindow, lines: list[str]) -> None:
     """Click the choice or type into each box, then press Done (or Enter)."""
     if w.choice_buttons:
-        button = next(b for b in w.choice_buttons if b.property("letter") == lines[0])
+        letter, _, amount = lines[0].partition(" ")
+        button = next(b for b in w.choice_buttons if b.property("letter") == letter)
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(6, button.height() // 2))
+        if amount:  # a choice that states his total: typed in the amount box
+            assert w.amount_boxes
+            qtbot.keyClicks(w.amount_boxes[0], amount)
         qtbot.mouseClick(w.submit_button, Qt.MouseButton.LeftButton)
         return
     for box, text in zip(w.amount_boxes, lines, strict=True):
@@ -76,8 +80,9 @@ def test_a_session_with_an_irregularity_through_the_widgets(qtbot: QtBot, tmp_pa
         q = step.question
         lines = list(q.answer_lines())
         if i == wrong_at:  # a wrong ruling: graded wrong at once, with its explanation
-            other = next(c.letter for c in q.form.choices if c.letter != q.answer[0].letter)
-            lines = [other]
+            other = next(c for c in q.form.choices if c.letter != q.answer[0].letter)
+            amount = f" {q.answer[0].amount or 100}" if other.amount else ""
+            lines = [other.letter + amount]
         _answer(qtbot, w, lines)
         shown = w.feedback.toPlainText()
         assert ("Right." in shown) == (i != wrong_at), shown

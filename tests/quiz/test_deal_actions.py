@@ -74,3 +74,37 @@ def test_the_out_of_turn_fold_binds_when_his_turn_comes() -> None:
         assert view.folded, (step.hand, seat)
         checked += 1
     assert checked >= 5
+
+
+@pytest.mark.parametrize("variant", ["NT", "PO", "F7S", "F2L3D"])
+def test_the_dealer_announces_the_bet_or_the_raise_total_never_the_pot(variant: str) -> None:
+    """procedures.md P.6 (TDA RP-12): bets and raises are announced as they go round, a raise
+    by its total; the pot is not announced."""
+    asked: list[Question] = []
+
+    def answer(d: str, q: Question) -> tuple[list[str], int]:
+        if d == "announce":
+            asked.append(q)
+        return list(q.answer_lines()), 3_000
+
+    report = deal(DealSettings(variant=variant, hands=200, seed=12, irregularity_rate=10), answer)
+    assert report.chips_checked == 200 and all(r.correct for r in report.results)
+    assert len(asked) >= 100
+    raises = 0
+    for q in asked:
+        total = int(q.prompt.split("his total for this round is ")[1].split(",")[0].rstrip("."))
+        key = _text(q, q.answer[0].letter or "")
+        assert key in (f"Bet {total:,}.", f"Raise to {total:,}.", f"Complete to {total:,}.")
+        pot = next(c for c in q.form.choices if c.text.startswith("The pot is"))
+        g = grade_text(q, [pot.letter], 2_000)
+        assert g.mistake is not None and g.mistake.id == "announced_the_pot_size"
+        if key.startswith("Raise to"):
+            raises += 1
+            facing = int(q.prompt.split("facing a bet of ")[1].split(".")[0].replace(",", ""))
+            inc = next(c for c in q.form.choices if c.text == f"Raise {total - facing:,}.")
+            g = grade_text(q, [inc.letter], 2_000)
+            assert g.mistake is not None and g.mistake.id == "announced_the_raise_increment"
+    if variant == "F7S":  # stud: the first bet is the completion of the bring-in, or a bet
+        assert any(_text(q, q.answer[0].letter or "").startswith("Complete to") for q in asked)
+    else:
+        assert raises > 0
