@@ -1314,7 +1314,12 @@ def add_deal_parser(sub: Any) -> None:
         metavar="PERCENT",
         help="percent of hands with an irregularity to rule on: 0, 10 or 25 (default 0)",
     )
-    p.add_argument("--tournament", action="store_true", help="a tournament table: no rake duty")
+    p.add_argument(
+        "--tournament",
+        action="store_true",
+        help="a tournament level: no rake; the big-blind ante, colour-ups, hand-for-hand and "
+        "balancing",
+    )
     p.add_argument("--profile", metavar="NAME|FILE", help="venue profile (default standard)")
 
 
