@@ -36,18 +36,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_trainer.quiz.deal import (
+from dealer_trainer.gui.deal_session import (
     DUTIES,
     DUTY_TITLES,
     PACE_TARGETS,
+    VARIANTS,
     DealSettings,
     DutyResult,
+    FormKind,
     Report,
     Scene,
     Step,
 )
-from dealer_trainer.quiz.ids import VARIANTS
-from dealer_trainer.quiz.model import FormKind
 
 __all__ = ["DealWindow", "TableCanvas", "report_html"]
 
