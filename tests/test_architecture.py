@@ -61,6 +61,10 @@ GUI_GATEWAYS: dict[str, str] = {
         "the controller's Qt-free adapter that turns quiz questions into what the window "
         "shows and grades typed answers; it has no widget"
     ),
+    "deal_session.py": (
+        "the deal-a-hand mode's Qt-free session (issue 19): plans, grades and reports deal "
+        "sessions from quiz.deal for the deal window, as questions.py does for the quiz; no widget"
+    ),
     "errors.py": (
         "the last-resort error reporter hooked into sys.excepthook: it must log to the data "
         "folder (store.logs) even when the controller itself has failed"

@@ -17,15 +17,34 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from dealer_trainer.quiz.deal import (
+    DUTIES,
+    DUTY_TITLES,
+    PACE_TARGETS,
     DealSettings,
     DutyResult,
     Report,
+    Scene,
     Step,
     grade_duty,
     plan,
 )
+from dealer_trainer.quiz.ids import VARIANTS
+from dealer_trainer.quiz.model import FormKind
 
-__all__ = ["DealSession"]
+__all__ = [
+    "DUTIES",
+    "DUTY_TITLES",
+    "PACE_TARGETS",
+    "VARIANTS",
+    "DealSession",
+    "DealSettings",
+    "DutyResult",
+    "FormKind",
+    "Report",
+    "Scene",
+    "Step",
+]
+"""The session, and what the deal window needs of the quiz: it reaches the quiz through here."""
 
 
 class DealSession(QObject):

@@ -36,18 +36,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_trainer.quiz.deal import (
+from dealer_trainer.gui.deal_session import (
     DUTIES,
     DUTY_TITLES,
     PACE_TARGETS,
+    VARIANTS,
     DealSettings,
     DutyResult,
+    FormKind,
     Report,
     Scene,
     Step,
 )
-from dealer_trainer.quiz.ids import VARIANTS
-from dealer_trainer.quiz.model import FormKind
 
 __all__ = ["DealWindow", "TableCanvas", "report_html"]
 
@@ -276,6 +276,10 @@ class DealWindow(QWidget):
         self.session = controller.deal_session()
         self.setWindowTitle(TEXT["title"])
         self.step: Step | None = None
+        self.section: Any = None
+        """The pack's ``[[deal]]`` session being sat (quiz/deal_pack.py), or None."""
+        self.judged: tuple[bool, tuple[str, ...]] | None = None
+        """A pack session's verdict once its report is in: passed, and each mark missed."""
         self.choice_buttons: list[QRadioButton] = []
         self.amount_boxes: list[QLineEdit] = []
         self._build()
@@ -380,6 +384,33 @@ class DealWindow(QWidget):
         self.prompt.setText(TEXT["waiting"])
 
     # ------------------------------------------------------------ actions
+    def start_section(self, section: Any, record: Any = None) -> None:
+        """Sit a pack's ``[[deal]]`` session: its settings fixed (the choices locked), each
+        graded duty given to ``record``, the report judged against its pass marks."""
+        self.section, self.judged = section, None
+        s = section.settings
+        self.variant_box.setCurrentIndex(self.variant_box.findData(s.variant))
+        self.context_box.setCurrentIndex(self.context_box.findData(s.cash))
+        self.rate_box.setCurrentIndex(self.rate_box.findData(s.irregularity_rate))
+        self.hands_box.setValue(s.hands)
+        self.players_box.setValue(s.players)
+        for w in (
+            self.variant_box,
+            self.context_box,
+            self.rate_box,
+            self.hands_box,
+            self.players_box,
+            self.start_button,
+        ):
+            w.setEnabled(False)
+        self.setWindowTitle(f"{TEXT['title']}: {section.id}")
+        if record is not None:
+            self.session.record = record
+        self.pages.setCurrentIndex(0)
+        self.feedback.clear()
+        self.done_list.clear()
+        self.session.start(s, at_end=bool(self.grading_box.currentData()))
+
     def settings(self) -> DealSettings:
         return DealSettings(
             variant=str(self.variant_box.currentData()),
@@ -400,7 +431,10 @@ class DealWindow(QWidget):
         """The answer the widgets hold, in the quiz's answer-line syntax."""
         if self.choice_buttons:
             chosen = [b for b in self.choice_buttons if b.isChecked()]
-            return [str(chosen[0].property("letter"))] if chosen else [""]
+            if not chosen:
+                return [""]
+            amount = self.amount_boxes[0].text().strip() if self.amount_boxes else ""
+            return [f"{chosen[0].property('letter')} {amount}".strip()]
         return [box.text().strip() for box in self.amount_boxes]
 
     def submit(self) -> None:
@@ -440,6 +474,13 @@ class DealWindow(QWidget):
                 group.addButton(b)
                 self.answer_layout.addRow(b)
                 self.choice_buttons.append(b)
+            if any(c.amount for c in q.form.choices):  # a ruling that states his total
+                box = QLineEdit()
+                box.setAccessibleName("Amount")
+                box.setPlaceholderText("his total, if the choice asks for one")
+                box.returnPressed.connect(self.submit)
+                self.answer_layout.addRow("Amount", box)
+                self.amount_boxes.append(box)
         else:
             for label in q.form.labels:
                 box = QLineEdit()
@@ -481,7 +522,14 @@ class DealWindow(QWidget):
         self.next_button.setFocus()
 
     def _on_report(self, report: Report) -> None:
-        self.report_view.setHtml(report_html(report))
+        verdict = ""
+        if self.section is not None:
+            passed, why = self.judged = self.section.judge(report)
+            verdict = (
+                f"<h2>{html.escape(self.section.id)}: {'passed' if passed else 'not passed'}</h2>"
+            )
+            verdict += "".join(f"<p>{html.escape(w)}</p>" for w in why)
+        self.report_view.setHtml(verdict + report_html(report))
         self.pages.setCurrentIndex(1)
         self.submit_button.setEnabled(False)
         self.next_button.setEnabled(False)

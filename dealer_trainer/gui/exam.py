@@ -531,12 +531,27 @@ class ExamWindow(QWidget):
         self.csv_button.clicked.connect(self.export_csv)
         self.result_button = QPushButton("Save the &result file for the instructor\u2026")
         self.result_button.clicked.connect(self.export_result_file)
+        # a pack's [[deal]] sessions, sat after its questions (issue 19; gui/deal_view.py)
+        self.controller: Any = None
+        self.deal_windows: list[Any] = []
+        self.deal_button = QPushButton("&Deal the pack's hands\u2026")
+        self.deal_button.setToolTip(
+            "Deal the whole hands this pack holds, judged on its pass marks"
+        )
+        self.deal_button.clicked.connect(self.deal_next)
+        self.deal_button.setVisible(bool(getattr(session.pack, "deals", ())))
         self.saved_label = QLabel()
         self.saved_label.setAccessibleName("Saved files")
         self.saved_label.setWordWrap(True)
         buttons = QHBoxLayout()
         buttons.addWidget(QLabel("Paper:"))
-        for b in (self.paper_box, self.pdf_button, self.csv_button, self.result_button):
+        for b in (
+            self.paper_box,
+            self.pdf_button,
+            self.csv_button,
+            self.result_button,
+            self.deal_button,
+        ):
             buttons.addWidget(b)
         buttons.addStretch(1)
         rp = QVBoxLayout(result_page)
@@ -568,7 +583,9 @@ class ExamWindow(QWidget):
             ProblemDialog.show_problem(parent, "Cannot sit this exam", f"{path}\n\n{exc}")
             return None
         session = ExamSession(controller.history, controller.trainee, pack)
-        return cls(session, parent)
+        window = cls(session, parent)
+        window.controller = controller  # the pack's deal-a-hand sessions need it (issue 19)
+        return window
 
     @property
     def running(self) -> bool:
@@ -743,6 +760,40 @@ class ExamWindow(QWidget):
             ],
         )
         self.pages.setCurrentIndex(1)
+
+    def deal_next(self) -> Any:
+        """Open the pack's next deal-a-hand session; its duties are recorded under the
+        attempt (``deal_exam_id``). None when every session has been dealt."""
+        from dealer_trainer.gui.deal_view import DealWindow
+        from dealer_trainer.quiz.deal_pack import deal_exam_id
+        from dealer_trainer.quiz.grading import record_of
+
+        deals = tuple(getattr(self.session.pack, "deals", ()))
+        if self.controller is None or len(self.deal_windows) >= len(deals):
+            return None
+        section = deals[len(self.deal_windows)]
+        attempt = self.session.attempt
+        exam_id = deal_exam_id(attempt.id if attempt is not None else "exam", section)
+        history, trainee = self.session.history, self.session.trainee
+
+        def record(result: Any) -> None:
+            if result.grade is not None:  # an unread line is counted wrong in the report
+                history.record(
+                    record_of(
+                        result.question,
+                        result.grade,
+                        trainee=trainee,
+                        answer=" / ".join(result.given),
+                        exam_id=exam_id,
+                    )
+                )
+
+        window = DealWindow(self.controller, self)
+        self.deal_windows.append(window)
+        window.show()
+        window.start_section(section, record)
+        self.deal_button.setEnabled(len(self.deal_windows) < len(deals))
+        return window
 
     # ------------------------------------------------------------ exports
 

@@ -11,6 +11,12 @@ question built from the engine's answer and grades the trainee's line at once:
   blind;
 - ``pot``: the pot after each betting round that put chips in;
 - ``who_acts``: once a hand, after a player acts, which seat acts now;
+- ``announce``: once a hand, after a bet or raise that is not all-in, the words the dealer
+  says (the bet, or the total of the raise; never the pot: procedures.md P.6);
+- ``accept_action``: once a hand, the app shows a player's action and the trainee accepts
+  it or stops it: in turn, it stands; at the irregularity rate, a player behind folds out
+  of turn, and the engine's ruling (binding, TDA R53-A) is the key; he folds when his turn
+  comes;
 - ``show_first``: who tables first at a showdown without an all-in;
 - ``award``: what the biggest winner receives in all;
 - ``muck``: after the push, which hands go in the muck (every beaten hand, no winner);
@@ -20,7 +26,11 @@ question built from the engine's answer and grades the trainee's line at once:
 - ``player_ruling``: at the same rate, a player's irregular action (an oversized chip, several
   chips, a string raise, words and chips that disagree) ruled by the engine's floor rulings,
   and the hand goes on with the action as ruled;
-- ``side_pots``: the pots and who may win each, when an all-in makes a side pot.
+- ``side_pots``: the pots and who may win each, when an all-in makes a side pot;
+- a tournament level (``cash=False``, :mod:`dealer_trainer.quiz.deal_tournament`): the
+  blinds rise every ten hands; ``forced_bets`` (the big-blind ante), ``colour_up`` at the
+  level change that removes a chip, ``hand_for_hand`` near the money (the last third of the
+  session) and ``balance`` when a short table takes a player from this one.
 
 Chips are conserved: every hand's final stacks plus the rake equal its starting stacks.
 A session reports accuracy per duty and the pace in hands per hour that the trainee's
@@ -40,9 +50,10 @@ from dealer_trainer.engine.chips import ChipSet, get_chip_set
 from dealer_trainer.engine.deck_check import check_deck, full_deck
 from dealer_trainer.engine.games import GAMES, ForcedBets, Structure
 from dealer_trainer.engine.options import STANDARD, VenueProfile
-from dealer_trainer.engine.rulings import rule_action
+from dealer_trainer.engine.rulings import PlayerAction, rule_action
 from dealer_trainer.engine.showdown import settle, show_order
 from dealer_trainer.engine.state import HandSetup, HandState, Stakes
+from dealer_trainer.quiz import deal_tournament as tour
 from dealer_trainer.quiz.floor import invent_push, invent_words, pose_ruling
 from dealer_trainer.quiz.grading import AnswerRefused, Grade, grade_text
 from dealer_trainer.quiz.ids import VARIANTS
@@ -78,31 +89,43 @@ class DealError(ValueError):
 
 DUTIES: Final = (
     "deck_check",
+    "colour_up",
     "blinds",
+    "forced_bets",
     "irregularity",
     "player_ruling",
     "who_acts",
+    "accept_action",
+    "announce",
     "pot",
     "side_pots",
     "show_first",
     "award",
     "muck",
     "rake",
+    "hand_for_hand",
+    "balance",
 )
 """Every duty, in the order they come in a hand."""
 
 DUTY_TITLES: Final[dict[str, str]] = {
     "deck_check": "Check the new deck",
+    "colour_up": "Colour up the chips",
     "blinds": "Button and blinds",
+    "forced_bets": "Big-blind ante",
     "irregularity": "Rule on an irregularity",
     "player_ruling": "Rule on a player's action",
     "who_acts": "Name who acts",
+    "accept_action": "Accept or stop the action",
+    "announce": "Announce the bet",
     "pot": "Count the pot",
     "side_pots": "Build the side pots",
     "show_first": "Showdown order",
     "award": "Push the pot",
     "muck": "Muck the losing hands",
     "rake": "Take the rake",
+    "hand_for_hand": "Hand-for-hand places",
+    "balance": "Balance the tables",
 }
 """Each duty as the window and the session report name it."""
 
@@ -271,7 +294,9 @@ class _Table:
         self.seat_count = s.players
         self.seats = list(range(1, s.players + 1))
         """The seats with a player dealt in this hand."""
-        self.stacks = {seat: 200 for seat in self.seats}
+        self.start_stack = 200 if s.cash else tour.START_STACK
+        self.stacks = {seat: self.start_stack for seat in self.seats}
+        self.hand_no = 1
         self.button = self.seats[-1]
         self.small_blind: int | None = self.seats[0]
         """This hand's small blind (None: no small blind, its seat is empty)."""
@@ -302,11 +327,24 @@ class _Table:
 
     def new_hand(self) -> tuple[HandState, list[int]]:
         order = self.order()
-        stakes = _BLINDS[self.structure]
+        stakes = _BLINDS[self.structure] if self.s.cash else self.tournament_stakes()
         if len(order) > 2 and self.small_blind is None and self.game.forced is ForcedBets.BLINDS:
             stakes = replace(stakes, blinds=stakes.blinds[1:])  # no small blind this hand
         if self.game.stud:
             stakes = Stakes(antes=(1,) * len(order), bring_in=2, small_bet=5, big_bet=10)
+            if not self.s.cash:  # a stud level: ante a quarter and bring-in half a small bet
+                small = tour.LEVELS[tour.level_of(self.hand_no) - 1][1]
+                stakes = Stakes(
+                    antes=(small // 4,) * len(order),
+                    bring_in=small // 2,
+                    small_bet=small,
+                    big_bet=2 * small,
+                )
+        elif not self.s.cash and self.game.forced is ForcedBets.BLINDS:
+            # the big-blind ante: the big blind's position in the blinds (heads-up too)
+            big = stakes.blinds[-1]
+            at = len(stakes.blinds) - 1
+            stakes = replace(stakes, antes=tuple(big if i == at else 0 for i in range(len(order))))
         setup = HandSetup(
             self.game,
             stakes,
@@ -315,6 +353,15 @@ class _Table:
             profile=self.profile,
         )
         return HandState(setup), order
+
+    def tournament_stakes(self) -> Stakes:
+        """This level's stakes: blinds from :data:`tour.LEVELS`, bets sized on the big blind."""
+        small, big = tour.LEVELS[tour.level_of(self.hand_no) - 1]
+        if self.structure == "fixed_limit":
+            return Stakes(blinds=(small, big), small_bet=big, big_bet=2 * big)
+        if self.structure == "spread_limit":
+            return Stakes(blinds=(small, big), spread=(big, 5 * big))
+        return Stakes(blinds=(small, big), min_bet=big)
 
     def deck(self) -> list[Card]:
         cards = [Card(r, s) for r in range(2, 15) for s in Suit]
@@ -335,13 +382,23 @@ def _after_hand(table: _Table, blinds_game: bool) -> None:
     for seat in list(table.seats):
         if table.stacks[seat]:
             continue
+        if not table.s.cash:
+            # out of the tournament; a player from a breaking table comes in later
+            if blinds_game and len(table.seats) > 2:
+                table.seats.remove(seat)
+                table.empty[seat] = 2
+                table.news.append(f"Seat {seat} is out of the tournament.")
+            else:
+                table.stacks[seat] = table.start_stack  # his seat filled at once
+                table.news.append(f"Seat {seat} is out; a player from a broken table takes it.")
+            continue
         leaves = blinds_game and table.s.cash and len(table.seats) > 3 and table.rng.chance(50)
         if leaves:
             table.seats.remove(seat)
             table.empty[seat] = 2
             table.news.append(f"Seat {seat} went broke and left.")
         else:
-            table.stacks[seat] = 200  # a rebuy
+            table.stacks[seat] = table.start_stack  # a rebuy
     if blinds_game and table.s.cash and len(table.seats) > 3 and table.rng.below(100) < 8:
         seat = table.rng.choice(table.seats)
         table.seats.remove(seat)
@@ -360,14 +417,36 @@ def _seat_changes(table: _Table, prev: tuple[int, int, int], profile: VenueProfi
         if table.empty[seat] <= 0 and table.waiting is None:
             del table.empty[seat]
             table.waiting = seat
-            table.stacks[seat] = 200
-            table.news.append(f"A new player sits down in seat {seat}; he waits for the big blind.")
+            table.stacks[seat] = table.start_stack
+            if table.s.cash:
+                table.news.append(
+                    f"A new player sits down in seat {seat}; he waits for the big blind."
+                )
+            else:
+                table.news.append(f"A player from a broken table takes seat {seat}.")
     n = table.seat_count
     p = pr.next_positions(n, table.seats, *prev, profile)
     if table.waiting is not None:
         joined = pr.next_positions(n, [*table.seats, table.waiting], *prev, profile)
-        if joined.big_blind == table.waiting:
-            table.news.append(f"The big blind has come to the new player in seat {table.waiting}.")
+        if table.s.cash:
+            join = joined.big_blind == table.waiting
+            said = f"The big blind has come to the new player in seat {table.waiting}."
+        else:
+            # a tournament player is dealt in at once, except between the button and the
+            # small blind (Poker TDA Rules 2024, Rules 8-A, 10-A)
+            arrival = pr.arrival(
+                n,
+                table.waiting,
+                button=joined.button,
+                small_blind=joined.small_blind or joined.button,
+                big_blind=joined.big_blind,
+            )
+            join = arrival.dealt_in
+            said = (
+                f"Seat {table.waiting}: {arrival.explanation[0].lower()}{arrival.explanation[1:]}"
+            )
+        if join:
+            table.news.append(said)
             table.seats = sorted([*table.seats, table.waiting])
             table.waiting = None
             p = joined
@@ -422,6 +501,125 @@ def _who_acts(
         steps=(f"The next player on the left still in the hand with chips: seat {seat_of[a]}.",),
     )
     ask(h, "who_acts", _q("procedure", posed, vid, f"deal:{s.seed}:{h}:acts", s.profile))
+    return True
+
+
+def _announce(
+    hand: HandState,
+    h: int,
+    seat_of: dict[int, int],
+    ask: Callable[[int, str, Question], None],
+    vid: str,
+    s: DealSettings,
+    rng: Prng,
+    before: int,
+) -> bool:
+    """After a bet or raise (not all-in) made on this round, what the dealer announces:
+    "Bet 400" or "Raise to 1,200" (procedures.md P.6: TDA RP-12; WSOP 2026 Tournament Rules,
+    101). ``before`` is the bet the player faced."""
+    last = hand.moves[-1]
+    kinds = {"bet": "Bet", "raise": "Raise to", "complete": "Complete to"}
+    word = kinds.get(last.kind.value)
+    if word is None or last.all_in or last.street != hand.street:
+        return False
+    right = f"{word} {last.to:,}."
+    wrong = [(f"The pot is {hand.pot_total():,}.", "announced_the_pot_size")]
+    if before:
+        wrong.append((f"{word.split()[0]} {last.to - before:,}.", "announced_the_raise_increment"))
+    posed = ask_choice(
+        f"Seat {seat_of[last.player]} puts out chips: his total for this round is {last.to:,}, "
+        + (f"facing a bet of {before:,}." if before else "with no bet before him.")
+        + " What do you announce?",
+        right,
+        wrong,
+        rule="Dealers announce each bet and raise as the betting goes round; the pot is not "
+        "announced (Poker TDA Rules 2024, RP-12 and Rule 54-A; WSOP 2026 Tournament Rules, 101)",
+        anchor="P.6",
+        steps=(f"His total for the round: {last.to:,}.",),
+        rng=rng,
+    )
+    ask(h, "announce", _q("procedure", posed, vid, f"deal:{s.seed}:{h}:say", s.profile))
+    return True
+
+
+def _accept_action(
+    hand: HandState,
+    h: int,
+    seat_of: dict[int, int],
+    ask: Callable[[int, str, Question], None],
+    vid: str,
+    s: DealSettings,
+    rng: Prng,
+    oot: bool,
+    shown: list[Any],
+) -> bool:
+    """Show a player's action: in turn (a check or call, accepted and played) or, when
+    ``oot``, a fold out of turn by a player behind (stopped; it binds at his turn). Returns
+    True when the shown action was played."""
+    a = hand.actor
+    if a is None:
+        return False
+    behind = [
+        i
+        for i in sorted(hand.in_hand(), key=lambda i: (i - a) % hand.n)
+        if i != a and hand.stacks[i] > 0
+    ]
+    rule = "Action in turn; out-of-turn action (Poker TDA Rules 2024, Rules 53-A and 53-B)"
+    # players behind who still owe an action this round: his turn will come
+    owing = [i for i in behind if hand.acted[i] is None or hand.bets[i] < hand.level]
+    if oot and owing:
+        j = owing[0] if len(owing) == 1 else owing[1]
+        ruling = rule_action(hand, PlayerAction(words="fold", seat=j))
+        assert ruling.out_of_turn and ruling.binding
+        posed = ask_choice(
+            f"Seat {seat_of[a]} is to act. Seat {seat_of[j]} throws his cards in and says "
+            '"fold". What do you do?',
+            f"Stop: seat {seat_of[j]} folded out of turn and his fold is binding; the action is "
+            f"on seat {seat_of[a]}.",
+            [
+                (
+                    f"Accept it: the action moves on to the player after seat {seat_of[j]}.",
+                    "accepted_out_of_turn_action",
+                ),
+                (
+                    f"Stop him and give seat {seat_of[j]} his cards back: nothing binds out of "
+                    "turn.",
+                    "oot_never_binding",
+                ),
+            ],
+            rule=ruling.rule + "; " + rule,
+            anchor="A.11",
+            steps=(
+                f"Seat {seat_of[j]} folded out of turn: an out-of-turn fold is binding.",
+                f"The action goes back to seat {seat_of[a]}.",
+            ),
+            rng=rng,
+        )
+        ask(h, "accept_action", _q("procedure", posed, vid, f"deal:{s.seed}:{h}:shown", s.profile))
+        shown[1], shown[2] = j, hand.street
+        return False
+    words = "call" if hand.to_call(a) else "check"
+    ruling = rule_action(hand, PlayerAction(words=words))
+    assert ruling.binding and not ruling.out_of_turn
+    said = f"calls {hand.to_call(a):,}" if words == "call" else "checks"
+    wrong_seat = seat_of[behind[0]] if behind else seat_of[a]
+    posed = ask_choice(
+        f"Seat {seat_of[a]} {said}. What do you do?",
+        f"Accept it: seat {seat_of[a]} {said}, in turn; the action moves on.",
+        [
+            (
+                f"Stop: the action was on seat {wrong_seat}; back it up.",
+                "stopped_a_good_action",
+            ),
+            (f"Stop: make seat {seat_of[a]} repeat his action.", "stopped_a_good_action"),
+        ],
+        rule=ruling.rule + "; " + rule,
+        anchor="A.11",
+        steps=(f"Seat {seat_of[a]} is the player to act: his action stands.",),
+        rng=rng,
+    )
+    ask(h, "accept_action", _q("procedure", posed, vid, f"deal:{s.seed}:{h}:shown", s.profile))
+    ruling.apply(hand)
     return True
 
 
@@ -699,10 +897,16 @@ def deal(
             named = f"; mistake: {g.mistake.name}" if g.mistake else ""
             emit(f"hand {hand_no} {duty}: wrong, the answer is {g.expected_text}{named}")
 
+    # hand-for-hand from the last third of a tournament session: [players left, places paid]
+    h4h_from = s.hands - s.hands // 3 if s.hands >= 3 else s.hands + 1
+    bubble = [0, 0]
     for h in range(1, s.hands + 1):
         now[0], now[1], now[2] = None, [], None
+        table.hand_no = h
         if h == 1 or h % DECK_CHANGE == 0:
             ask(h, "deck_check", _deck_question(table, vid, f"deal:{s.seed}:{h}:deck", s.profile))
+        if not s.cash:
+            _colour_up(table, h, ask, vid)
         news = ""
         if blinds_game and prev is not None:
             news = _seat_changes(table, prev, s.profile)
@@ -745,6 +949,8 @@ def deal(
             prev = (table.button, sb_pos, order[0] if len(order) == 2 else _bb(table, order))
             prev_sb = table.small_blind if len(order) > 2 else table.button
             prev_order = order
+        if not s.cash and blinds_game:
+            _forced_bets(table, h, hand, order, ask, vid)
         irregular = bool(s.irregularity_rate) and table.rng.below(100) < s.irregularity_rate
         player_irregularity = irregular and table.rng.chance(50)
         if irregular and not player_irregularity:
@@ -765,6 +971,11 @@ def deal(
         chips = get_chip_set("cash")
         pending = [player_irregularity]
         acts = [True]
+        said = [True, -1, 0]
+        """[announce duty still to come, moves seen at the last turn, the bet level then]"""
+        shown = [True, -1, 0]
+        """[accept duty still to come, seat bound by an out-of-turn fold (-1 none), its street]"""
+        oot = bool(s.irregularity_rate) and table.rng.below(100) < s.irregularity_rate // 2
 
         def intercept(
             hand: HandState,
@@ -774,9 +985,31 @@ def deal(
             seat_of: dict[int, int] = seat_of,
             chips: ChipSet = chips,
             forced: Forced = forced,
+            shown: list[Any] = shown,
+            oot: bool = oot,
+            said: list[Any] = said,
         ) -> bool:
+            if (
+                said[0]
+                and said[1] >= 0
+                and len(hand.moves) == said[1] + 1
+                and _announce(hand, h, seat_of, ask, vid, s, table.rng, said[2])
+            ):
+                said[0] = False
+            said[1], said[2] = len(hand.moves), hand.level
+            bound = shown[1]
+            if bound >= 0 and hand.street != shown[2]:
+                shown[1] = bound = -1  # the round ended before his turn came
+            if bound >= 0 and hand.actor == bound:
+                hand.fold(bound)  # his out-of-turn fold binds now that his turn has come
+                shown[1] = -1
+                return True
             if acts[0] and _who_acts(hand, h, seat_of, ask, vid, s):
                 acts[0] = False
+            elif not acts[0] and shown[0] and not hand.bring_in_due:
+                shown[0] = False
+                if _accept_action(hand, h, seat_of, ask, vid, s, table.rng, oot, shown):
+                    return True
             if not pending[0] or table.rng.below(3):
                 return False
             kind = table.rng.choice(("chip_action", "verbal"))
@@ -934,9 +1167,123 @@ def deal(
         report.chips_checked += 1
         for i, seat in enumerate(order):
             table.stacks[seat] = final[i]
+        if not s.cash and h >= h4h_from:
+            if not bubble[1]:
+                bubble[0], bubble[1] = 21, 18  # three off the money
+            out_here = tuple(seat for i, seat in enumerate(order) if final[i] == 0)
+            _hand_for_hand(table, h, bubble, out_here, ask, vid)
         _after_hand(table, blinds_game)
+        if not s.cash and blinds_game and prev is not None and h < h4h_from:
+            _balance(table, h, prev, ask, vid)
         report.hands += 1
     return report
+
+
+# --- a tournament level (quiz/deal_tournament.py words the questions) ------------------------
+
+
+def _colour_up(table: _Table, h: int, ask: Callable[[int, str, Question], None], vid: str) -> None:
+    """At the level change that removes a chip: one seat's removed chips, exchanged."""
+    change = tour.colour_up_at(h)
+    if change is None:
+        return
+    old, new = change
+    per = new // old
+    seat = table.rng.choice(table.seats)
+    most = max(1, min(table.stacks[seat] // old, 5 * per - 1))
+    count = table.rng.between(1, most)
+    posed = tour.pose_colour_up(tour.level_of(h), seat, count, old, new)
+    ask(
+        h,
+        "colour_up",
+        _q("colour_up", posed, vid, f"deal:{table.s.seed}:{h}:colour", table.s.profile),
+    )
+
+
+def _forced_bets(
+    table: _Table,
+    h: int,
+    hand: HandState,
+    order: list[int],
+    ask: Callable[[int, str, Question], None],
+    vid: str,
+) -> None:
+    """The big-blind ante at the first hand of each level and at every heads-up hand; the
+    ante and the pot are the engine's, as the hand was set up."""
+    if not (len(order) == 2 or (h - 1) % tour.LEVEL_HANDS == 0):
+        return
+    small, big = tour.LEVELS[tour.level_of(h) - 1]
+    ante = sum(hand.dead)
+    bb = _bb(table, order)
+    posed = tour.pose_forced_bets(
+        tour.level_of(h),
+        bb,
+        ante,
+        hand.pot_total(),
+        len(order),
+        (small, big),
+        hand.setup.starting_stacks[order.index(bb)],
+        table.profile,
+    )
+    ask(
+        h,
+        "forced_bets",
+        _q("procedure", posed, vid, f"deal:{table.s.seed}:{h}:bba", table.s.profile),
+    )
+
+
+def _hand_for_hand(
+    table: _Table,
+    h: int,
+    bubble: list[int],
+    out_here: tuple[int, ...],
+    ask: Callable[[int, str, Question], None],
+    vid: str,
+) -> None:
+    """Near the money, each hand: players out here and at other tables tie for places."""
+    remaining, paid = bubble
+    if remaining <= paid:
+        return  # in the money: hand-for-hand is over
+    roll = table.rng.below(100)
+    elsewhere = 2 if roll < 10 else 1 if roll < 30 else 0
+    elsewhere = min(elsewhere, max(0, remaining - 1 - len(out_here)))
+    if not out_here and not elsewhere:
+        return
+    posed = tour.pose_hand_for_hand(remaining, paid, out_here, elsewhere)
+    bubble[0] = remaining - len(out_here) - elsewhere
+    ask(
+        h,
+        "hand_for_hand",
+        _q("procedure", posed, vid, f"deal:{table.s.seed}:{h}:h4h", table.s.profile),
+    )
+
+
+BALANCE_EVERY: Final = 12
+"""In a tournament session, a short table takes a player from this one every this many hands
+(when this table has five or more players and no one is on his way in)."""
+
+
+def _balance(
+    table: _Table,
+    h: int,
+    prev: tuple[int, int, int],
+    ask: Callable[[int, str, Question], None],
+    vid: str,
+) -> None:
+    """The player due for the big blind next moves to the short table; his seat empties."""
+    if h % BALANCE_EVERY or len(table.seats) < 5 or table.empty or table.waiting is not None:
+        return
+    n = table.seat_count
+    nxt = pr.next_positions(n, table.seats, *prev, table.profile)
+    posed = tour.pose_balance(n, nxt.big_blind, prev[2], prev[0], table.rng)
+    ask(
+        h,
+        "balance",
+        _q("balance_move", posed, vid, f"deal:{table.s.seed}:{h}:balance", table.s.profile),
+    )
+    table.seats.remove(nxt.big_blind)
+    table.empty[nxt.big_blind] = 3
+    table.news.append(f"Seat {nxt.big_blind} moved to another table to balance.")
 
 
 # --- the terminal mode: ``dealer-trainer deal`` ----------------------------------------------
@@ -967,7 +1314,12 @@ def add_deal_parser(sub: Any) -> None:
         metavar="PERCENT",
         help="percent of hands with an irregularity to rule on: 0, 10 or 25 (default 0)",
     )
-    p.add_argument("--tournament", action="store_true", help="a tournament table: no rake duty")
+    p.add_argument(
+        "--tournament",
+        action="store_true",
+        help="a tournament level: no rake; the big-blind ante, colour-ups, hand-for-hand and "
+        "balancing",
+    )
     p.add_argument("--profile", metavar="NAME|FILE", help="venue profile (default standard)")
 
 

@@ -22,14 +22,18 @@ report against the marks.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, Final, TextIO
 
-from dealer_trainer.quiz.deal import DUTIES, DUTY_TITLES, DealSettings, Report
+from dealer_trainer.quiz.deal import DUTIES, DUTY_TITLES, DealError, DealSettings, Report, deal
+from dealer_trainer.quiz.grading import AnswerRefused, grade_text, record_of
+from dealer_trainer.quiz.history import History
 from dealer_trainer.quiz.ids import VARIANTS
+from dealer_trainer.quiz.model import Question
 
-__all__ = ["DealSection", "read_deal_tables"]
+__all__ = ["DealSection", "deal_exam_id", "read_deal_tables", "run_pack_deals"]
 
 _KEYS: Final = {
     "id",
@@ -165,3 +169,72 @@ def _duty_marks(reader: Any, value: object, where: str, index: int) -> dict[str,
         if mark is not None:
             marks[duty] = mark
     return marks
+
+
+def deal_exam_id(exam_id: str, section: DealSection) -> str:
+    """The store's exam id of a pack's deal session: the pack attempt's id and the session's,
+    so the session's duties are kept with the attempt yet apart from its question score."""
+    return f"{exam_id}/deal:{section.id}"
+
+
+def run_pack_deals(
+    sections: Sequence[DealSection],
+    stdin: TextIO,
+    out: TextIO,
+    *,
+    history: History,
+    trainee: str,
+    exam_id: str,
+    clock: Callable[[], float] = time.monotonic,
+) -> list[tuple[DealSection, Report, bool, tuple[str, ...]]]:
+    """Deal each ``[[deal]]`` session of a pack in the terminal (``quiz --pack``): one line
+    per duty, one answer line each (a line that cannot be read is asked again); every graded
+    duty is recorded in ``history`` under :func:`deal_exam_id`; each session is judged against
+    its pass marks. :class:`DealError` if the input ends first."""
+    echo = not stdin.isatty()
+    done: list[tuple[DealSection, Report, bool, tuple[str, ...]]] = []
+    for section in sections:
+        sid = deal_exam_id(exam_id, section)
+        s = section.settings
+        out.write(
+            f"\nDeal session {section.id!r}: {s.hands} hands of {s.variant}, "
+            f"{'cash' if s.cash else 'tournament'}, irregularities {s.irregularity_rate}%.\n"
+        )
+
+        def answer(duty: str, q: Question, sid: str = sid) -> tuple[list[str], int]:
+            for c in q.form.choices:
+                out.write(f"  {c.letter}) {c.text}\n")
+            start = clock()
+            while True:
+                out.write("> ")
+                out.flush()
+                line = stdin.readline()
+                if not line:
+                    raise DealError("the input ended before the deal session did")
+                line = line.rstrip("\r\n")
+                if echo:
+                    out.write(line + "\n")
+                parts = [x.strip() for x in line.split(";")]
+                if len(q.form.labels) > 1 and len(parts) == 1:
+                    parts = line.split()
+                millis = int((clock() - start) * 1000)
+                try:
+                    result = grade_text(q, parts, millis)
+                except AnswerRefused as exc:
+                    out.write(f"  not read: {exc} (try again)\n")
+                    continue
+                history.record(record_of(q, result, trainee=trainee, answer=line, exam_id=sid))
+                return parts, millis
+
+        def emit(line: str) -> None:
+            out.write(line + "\n")
+
+        report = deal(s, answer, emit)
+        for line in report.lines():
+            emit(line)
+        passed, why = section.judge(report)
+        emit(f"Deal session {section.id!r}: {'passed' if passed else 'not passed'}.")
+        for reason in why:
+            emit(f"  {reason}")
+        done.append((section, report, passed, why))
+    return done

@@ -485,6 +485,23 @@ def run_quiz(
     if pack is None and count is not None and n == count and not ended:
         outcome.completed = True
     out.write(_summary(tally, pack, history, trainee, exam_id))
+    if pack is not None and pack.deals and not ended and exam_id is not None:
+        # the pack's deal-a-hand sessions, after its questions (issue 19)
+        from dealer_trainer.quiz.deal import DealError
+        from dealer_trainer.quiz.deal_pack import run_pack_deals
+
+        try:
+            run_pack_deals(
+                pack.deals,
+                stdin,
+                out,
+                history=history,
+                trainee=trainee,
+                exam_id=exam_id,
+                clock=clock,
+            )
+        except DealError as exc:
+            out.write(f"\n(deal session stopped: {exc})\n")
     return EXIT_OK
 
 

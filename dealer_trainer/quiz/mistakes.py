@@ -750,6 +750,68 @@ MISTAKES: Final[dict[str, Mistake]] = {
             "The player due for the big blind next moves, not the button.",
             "balance_move",
         ),
+        # --- deal a hand, a tournament level (quiz/deal_tournament.py)
+        _m(
+            "left_out_the_big_blind_ante",
+            "Left out the big-blind ante",
+            "The big blind posts the ante too: a whole big blind, dead money in the pot.",
+            "procedure",
+        ),
+        _m(
+            "dropped_the_ante_heads_up",
+            "Dropped the big-blind ante heads-up",
+            "Heads-up the big blind still posts the full ante; it is never reduced.",
+            "procedure",
+        ),
+        _m(
+            "posted_the_ante_before_the_blind",
+            "Took the ante before the big blind from a short stack",
+            "A big blind short of blind and ante posts the blind first; the rest is ante.",
+            "procedure",
+        ),
+        _m(
+            "stopped_a_good_action",
+            "Stopped an action that was in turn and in order",
+            "A player acting in turn with a clear action is accepted; the game goes on.",
+            "procedure",
+        ),
+        _m(
+            "accepted_out_of_turn_action",
+            "Let an out-of-turn action pass",
+            "Stop the action and bring it back to the player whose turn it is (TDA R53).",
+            "procedure",
+        ),
+        _m(
+            "announced_the_raise_increment",
+            "Announced the raise by its increment",
+            'Announce the total the raiser made it: "raise to 600", not what he added on top.',
+            "procedure",
+        ),
+        _m(
+            "announced_the_pot_size",
+            "Announced the size of the pot",
+            "The dealer announces the bet; the pot is counted only in pot-limit, and only for "
+            "the player facing the action who asks (TDA RP-12, R54-A).",
+            "procedure",
+        ),
+        _m(
+            "antes_from_everyone",
+            "Took an ante from every player",
+            "With a big-blind ante only the big blind antes, for the whole table.",
+            "procedure",
+        ),
+        _m(
+            "numbered_places_from_players_left",
+            "Numbered the places from the players left",
+            "Players out on the same hand take the places just below those still playing.",
+            "procedure",
+        ),
+        _m(
+            "counted_only_this_table",
+            "Counted only this table's players out",
+            "Hand-for-hand, players out on the same hand at every table tie for their places.",
+            "procedure",
+        ),
         _m(
             "bring_in_highest_card",
             "Named the highest card for the bring-in",

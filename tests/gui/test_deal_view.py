@@ -40,8 +40,12 @@ def _open(qtbot: QtBot, tmp_path: Path) -> tuple[DealWindow, Clock]:
 def _answer(qtbot: QtBot, w: DealWindow, lines: list[str]) -> None:
     """Click the choice or type into each box, then press Done (or Enter)."""
     if w.choice_buttons:
-        button = next(b for b in w.choice_buttons if b.property("letter") == lines[0])
+        letter, _, amount = lines[0].partition(" ")
+        button = next(b for b in w.choice_buttons if b.property("letter") == letter)
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(6, button.height() // 2))
+        if amount:  # a choice that states his total: typed in the amount box
+            assert w.amount_boxes
+            qtbot.keyClicks(w.amount_boxes[0], amount)
         qtbot.mouseClick(w.submit_button, Qt.MouseButton.LeftButton)
         return
     for box, text in zip(w.amount_boxes, lines, strict=True):
@@ -76,8 +80,9 @@ def test_a_session_with_an_irregularity_through_the_widgets(qtbot: QtBot, tmp_pa
         q = step.question
         lines = list(q.answer_lines())
         if i == wrong_at:  # a wrong ruling: graded wrong at once, with its explanation
-            other = next(c.letter for c in q.form.choices if c.letter != q.answer[0].letter)
-            lines = [other]
+            other = next(c for c in q.form.choices if c.letter != q.answer[0].letter)
+            amount = f" {q.answer[0].amount or 100}" if other.amount else ""
+            lines = [other.letter + amount]
         _answer(qtbot, w, lines)
         shown = w.feedback.toPlainText()
         assert ("Right." in shown) == (i != wrong_at), shown
@@ -153,3 +158,73 @@ def test_tournament_context_has_no_rake_duty(qtbot: QtBot, tmp_path: Path) -> No
     assert settings == DealSettings(variant="NT", players=6, hands=3, seed=11, cash=False)
     steps, _ = plan(settings)
     assert steps and not any(s.duty == "rake" for s in steps)
+
+
+EXAM_PACK = """[pack]
+id = "shift-exam"
+title = "Shift exam"
+author = "Dana Lee"
+
+[pass_marks]
+overall = 50
+
+[[generate]]
+id = "g"
+seed = 4
+count = 1
+kinds = ["to_call"]
+
+[[deal]]
+id = "level"
+variant = "NT"
+hands = 3
+players = 5
+seed = 3
+irregularities = 25
+context = "tournament"
+accuracy = 100
+duties = { forced_bets = 100 }
+"""
+
+
+def test_an_exam_pack_deals_its_sessions_after_the_questions(qtbot: QtBot, tmp_path: Path) -> None:
+    from dealer_trainer.gui.exam import ExamWindow
+
+    main = make_window(qtbot, tmp_path)
+    (tmp_path / "exam.toml").write_text(EXAM_PACK, encoding="utf-8")
+    exam = ExamWindow.for_pack(main.controller, tmp_path / "exam.toml")
+    assert exam is not None
+    qtbot.addWidget(exam)
+    exam.show()
+    assert exam.start()
+    exam.session.finish()  # the questions end; the pack's deal session comes next
+    assert exam.deal_button.isVisibleTo(exam) and exam.deal_button.isEnabled()
+    w = exam.deal_next()
+    assert isinstance(w, DealWindow)
+    qtbot.addWidget(w)
+    assert not w.variant_box.isEnabled() and not w.start_button.isEnabled()  # fixed by the pack
+    section = exam.session.pack.deals[0]
+    expected, _ = plan(section.settings)
+    clock = Clock()
+    w.session.clock = clock
+    assert w.step is not None and w.step.question.id == expected[0].question.id
+    wrong_at = next(i for i, s in enumerate(expected) if s.duty == "forced_bets")
+    for i, step in enumerate(expected):
+        assert w.step is not None and w.step.question.id == step.question.id
+        clock.now += 5.0
+        lines = list(step.question.answer_lines())
+        if i == wrong_at:  # the big-blind ante left out
+            ante, pot = (int(x.replace(",", "")) for x in lines)
+            lines = ["0", str(pot - ante)]
+        _answer(qtbot, w, lines)
+        qtbot.mouseClick(w.next_button, Qt.MouseButton.LeftButton)
+    assert w.pages.currentWidget() is w.report_view
+    assert w.judged is not None and not w.judged[0]
+    text = w.report_view.toPlainText()
+    assert "level: not passed" in text and "Big-blind ante: 0/" in text
+    # every duty recorded under the attempt, apart from its question score
+    kept = [r for r in main.controller.history.kept if r.exam_id and "/deal:level" in r.exam_id]
+    assert len(kept) == len(expected) and [r.mistake for r in kept if not r.correct] == [
+        "left_out_the_big_blind_ante"
+    ]
+    assert exam.deal_next() is None and not exam.deal_button.isEnabled()  # one session only

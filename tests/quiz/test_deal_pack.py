@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from dealer_trainer.cli import main
-from dealer_trainer.quiz.deal import DealSettings, deal
+from dealer_trainer.quiz.deal import DealSettings, deal, plan
 from dealer_trainer.quiz.deal_pack import DealSection
+from dealer_trainer.quiz.history import MemoryHistory
 from dealer_trainer.quiz.model import Question
 from dealer_trainer.quiz.packs import PackError, check_text, loads_pack
 
@@ -124,3 +125,80 @@ def test_pack_check_on_the_command_line(tmp_path: Path) -> None:
     out = io.StringIO()
     assert main(["pack", "check", str(bad)], out=out) != 0
     assert f"{bad}:8: [[deal]] #1 irregularities must be 0, 10 or 25, not 15" in out.getvalue()
+
+
+class _Clock:
+    """Two seconds pass each time it is read."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 2.0
+        return self.now
+
+
+DEAL_PACK = (
+    HEAD
+    + """
+[pass_marks]
+overall = 50
+
+[[generate]]
+id = "g"
+seed = 4
+count = 1
+kinds = ["to_call"]
+
+[[deal]]
+id = "level"
+variant = "NT"
+hands = 4
+players = 5
+seed = 3
+irregularities = 25
+context = "tournament"
+accuracy = 100
+duties = { forced_bets = 100 }
+"""
+)
+
+
+def _run_pack(tmp_path: Path, lines: list[str]) -> tuple[str, MemoryHistory]:
+    from dealer_trainer.quiz.drill import parse, run_command
+
+    pack = tmp_path / "deal.toml"
+    pack.write_text(DEAL_PACK, encoding="utf-8")
+    history = MemoryHistory()
+    out = io.StringIO()
+    code = run_command(
+        parse(["quiz", "--pack", str(pack), "--trainee", "ana"]),
+        stdin=io.StringIO("\n".join(["1", *lines]) + "\n"),
+        out=out,
+        err=out,
+        history=history,
+        clock=_Clock(),
+    )
+    assert code == 0
+    return out.getvalue(), history
+
+
+def test_quiz_pack_deals_its_sessions_judges_and_records_them(tmp_path: Path) -> None:
+    section = loads_pack(DEAL_PACK).deals[0]
+    steps, _ = plan(section.settings)
+    keyed = ["; ".join(s.question.answer_lines()) for s in steps]
+    text, history = _run_pack(tmp_path, keyed)
+    assert "Deal session 'level': passed." in text
+    dealt = [r for r in history.answers("ana") if r.exam_id and r.exam_id.endswith("/deal:level")]
+    assert len(dealt) == len(steps) and all(r.correct for r in dealt)
+    # the session's duties stay out of the pack's question score
+    assert [r for r in history.answers("ana") if r.exam_id and "/deal:" not in r.exam_id]
+    # the big-blind ante answered wrong once: the session fails on its duty mark, named
+    k = next(i for i, s in enumerate(steps) if s.duty == "forced_bets")
+    ante, pot = (int(x.replace(",", "")) for x in steps[k].question.answer_lines())
+    wrong = [*keyed[:k], f"0; {pot - ante}", *keyed[k + 1 :]]
+    text, history = _run_pack(tmp_path, wrong)
+    assert "Deal session 'level': not passed." in text
+    assert "Big-blind ante: " in text and "needs 100%" in text
+    missed = [r for r in history.answers("ana") if r.exam_id and "/deal:" in r.exam_id]
+    assert [r.mistake for r in missed if not r.correct] == ["left_out_the_big_blind_ante"]
