@@ -87,6 +87,27 @@ REASONS: dict[str, str] = {
     "tie rule is being fixed (issue 13, class 2)",
     "short_deck_trips_vs_straight": "not generated yet: a short-deck showdown of trips against "
     "a straight is too rare for this fixed set",
+    "stud_odd_chip_cards": "asked by stud showdowns (kind 12) whose odd chip the two values give "
+    "to different players (seven-card stud, seed 305781), a split with the deciding card "
+    "outside one five-card hand: none among this fixed set's stud showdowns; "
+    "`tests/quiz/test_option_tags.py` asks it under both values",
+    "redeal_absent_player": "no generated kind deals a misdeal with a player back for the "
+    "re-deal; the fixed procedure question IR-09 (`quiz/procedure_examples.py`) asks it "
+    "under both values in `tests/quiz/test_procedures_quiz.py`",
+    "allin_face_up": "no generated kind asks when all-in hands are turned up; the fixed "
+    "procedure question PR-10 (`quiz/procedure_examples.py`) asks it under both values in "
+    "`tests/quiz/test_procedures_quiz.py`",
+    "show_request_right": "no generated kind asks who may see a called hand mucked; the fixed "
+    "procedure question PR-11 (`quiz/procedure_examples.py`) asks it under all three values "
+    "in `tests/quiz/test_procedures_quiz.py`",
+    "mixed_game_balance_mover": "the generated balance_move kind balances a game with "
+    "blinds, never a stud round of a mixed game; the fixed procedure question TO-04 "
+    "(`quiz/procedure_examples.py`) asks it under both values in "
+    "`tests/quiz/test_procedures_quiz.py`",
+    "draw_openers": "every built-in profile plays without openers (DRAW_OPENERS = none), so no "
+    "question of this fixed set is dealt under jackpots, and none is tagged with what a player "
+    "without openers may do before the pot is opened; the rule is tested in "
+    "`tests/engine/test_draw.py` and `tests/engine/test_mixed_games.py`",
 }
 """Why a row is not exercised by any generated question."""
 
