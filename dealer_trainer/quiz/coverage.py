@@ -35,7 +35,7 @@ from dealer_trainer.quiz.generator import (
     Settings,
     compatible_variants,
 )
-from dealer_trainer.quiz.ids import KINDS, PARAGRAPHS
+from dealer_trainer.quiz.ids import KINDS, PARAGRAPHS, VARIANTS
 
 __all__ = [
     "PER_SEED",
@@ -121,6 +121,7 @@ class Measured:
         self.tags: dict[str, Counter[str]] = defaultdict(Counter)
         self.options: dict[str, Counter[str]] = defaultdict(Counter)
         self.values: dict[str, Counter[str]] = defaultdict(Counter)
+        self.variants: dict[str, Counter[str]] = defaultdict(Counter)
         self.questions = 0
 
 
@@ -148,6 +149,7 @@ def measure() -> Measured:
                 continue
             for q in questions:
                 out.questions += 1
+                out.variants[q.variant][kind] += 1
                 for tag in q.tags:
                     out.tags[tag][kind] += 1
                 for switch, value in _OPTION.findall(q.option):
@@ -240,6 +242,21 @@ def render(measured: Measured, corpus: str, tested: dict[str, list[str]]) -> str
     ]
     for rid, title in corpus_rows(corpus):
         lines.append(f"| {rid} | {title} | {_cell(rid, measured.tags.get(rid), tested)} |")
+    lines += [
+        "",
+        "## Games",
+        "",
+        "Every variant the quiz deals (`--variant`, packs' `variants`), by its id: the PHH code,",
+        "or `code@structure` for a game played at another structure than its code's.",
+        "",
+        "| Variant | Game | What it is | Questions by kind |",
+        "| --- | --- | --- | --- |",
+    ]
+    for vid, info in VARIANTS.items():
+        lines.append(
+            f"| `{vid}` | {info.title} | {info.description} | "
+            f"{_cell(vid, measured.variants.get(vid), {})} |"
+        )
     lines += [
         "",
         "## Option switches",

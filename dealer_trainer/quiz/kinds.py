@@ -369,7 +369,9 @@ def pot_count(ctx: Ctx) -> Posed | None:
     if hand.pot_total() == 0 or (hand.finished and hand.pots().uncalled is not None):
         return None
     in_front = sum(hand.bets)
-    include = ctx.mode == 0 or in_front == 0 or hand.street == 0
+    # a finished hand has no round in progress: every chip is in the pot (its street
+    # is past the last, so "this round's bets" would name no round)
+    include = ctx.mode == 0 or in_front == 0 or hand.street == 0 or hand.finished
     ledger = ctx.ledger
     answer = hand.pot_total() if include else middle(ctx.hand)
     working: list[Step] = []

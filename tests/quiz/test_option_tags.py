@@ -60,3 +60,16 @@ def test_tagged_exactly_when_the_other_value_changes_the_key(
             assert (tag in q.option) == depends, (variant, seed, n, q.option)
             tagged += depends
     assert tagged > 0, f"no sampled {variant} showdown rests on {switch}"
+
+
+def test_a_finished_hand_counts_the_whole_pot() -> None:
+    # A hand whose last round is complete has no "round in progress": every chip is in
+    # the pot (Source text 2, 2.1(a): all bets of the round count in the pot). Before the
+    # fix the five-card draw count below stopped the generator (its working and the engine's
+    # pot disagreed: the round past the last was taken for this round).
+    qs = Generator(0, Settings(kinds=("pot_count",), variants=("N5CD",))).questions(20)
+    q = qs[14]
+    assert "After the draw: p1 bets 60, p2 calls 60, p3 calls 60." in q.prompt
+    assert q.ask == "pot"
+    assert q.answer_lines() == ("240",)  # 3 x 20 before the draw, 3 x 60 after
+    assert q.working[-1].text == "pot 60 + 180 = 240"
