@@ -69,20 +69,10 @@ GUI_GATEWAYS: dict[str, str] = {
         "the last-resort error reporter hooked into sys.excepthook: it must log to the data "
         "folder (store.logs) even when the controller itself has failed"
     ),
-    "deal_session.py": (
-        "the deal-a-hand mode's session, a Qt-signal object with no widget: it plans and "
-        "grades with quiz.deal and the window reaches it only through the controller"
-    ),
 }
 """gui modules that may import quiz and store, and why."""
 
-GUI_KNOWN_EXCEPTIONS: dict[str, str] = {
-    "deal_view.py": (
-        "the deal window reads quiz.deal's Step, Scene and Report types and its duty tables, "
-        "quiz.ids.VARIANTS and quiz.model.FormKind; being reworked by issue 19 (h19c) at the "
-        "same time, so its imports move behind the controller after that merge"
-    ),
-}
+GUI_KNOWN_EXCEPTIONS: dict[str, str] = {}
 """gui widget modules that still import quiz or store: each to be moved behind the controller."""
 
 

@@ -864,6 +864,20 @@ def answer_record(
     )
 
 
+def deal_exam_id(attempt_id: str, section: Any) -> str:
+    """The exam id a pack's deal-a-hand session records its duties under."""
+    from dealer_trainer.quiz.deal_pack import deal_exam_id as exam_id
+
+    return exam_id(attempt_id, section)
+
+
+def graded_record(question: Any, grade: Any, **fields: Any) -> Any:
+    """A graded question as the store records it (``quiz.grading.record_of``)."""
+    from dealer_trainer.quiz.grading import record_of
+
+    return record_of(question, grade, **fields)
+
+
 def exam_report(result: ExamResult) -> ExamReport:
     from dealer_trainer.store.report import exam_report as report
 

@@ -764,22 +764,21 @@ class ExamWindow(QWidget):
     def deal_next(self) -> Any:
         """Open the pack's next deal-a-hand session; its duties are recorded under the
         attempt (``deal_exam_id``). None when every session has been dealt."""
+        from dealer_trainer.gui import controller as gateway
         from dealer_trainer.gui.deal_view import DealWindow
-        from dealer_trainer.quiz.deal_pack import deal_exam_id
-        from dealer_trainer.quiz.grading import record_of
 
         deals = tuple(getattr(self.session.pack, "deals", ()))
         if self.controller is None or len(self.deal_windows) >= len(deals):
             return None
         section = deals[len(self.deal_windows)]
         attempt = self.session.attempt
-        exam_id = deal_exam_id(attempt.id if attempt is not None else "exam", section)
+        exam_id = gateway.deal_exam_id(attempt.id if attempt is not None else "exam", section)
         history, trainee = self.session.history, self.session.trainee
 
         def record(result: Any) -> None:
             if result.grade is not None:  # an unread line is counted wrong in the report
                 history.record(
-                    record_of(
+                    gateway.graded_record(
                         result.question,
                         result.grade,
                         trainee=trainee,

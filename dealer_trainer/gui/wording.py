@@ -19,7 +19,8 @@ from functools import lru_cache
 
 __all__ = ["option_title", "plain_words", "value_title"]
 
-_CORPUS = re.compile(r"^[A-Z0-9_]+\s*\([^)]*\):\s*")
+_CORPUS = re.compile(r"^[A-Z0-9_]+\s*(?:\([^)]*\))?:\s*")
+_ISSUE = re.compile(r"\s*\(issue \d+\)")
 
 
 @lru_cache(maxsize=1)
@@ -32,7 +33,8 @@ def _docs() -> dict[str, tuple[str, dict[str, str]]]:
 def option_title(name: str) -> str:
     """A venue option's title: what it decides, in words (``limit_raise_cap``)."""
     what = _docs().get(name.lower(), ("", {}))[0]
-    what = _CORPUS.sub("", what).rstrip("?.").strip()
+    what = _ISSUE.sub("", _CORPUS.sub("", what))
+    what = re.split(r"(?<=[.?])\s", what, maxsplit=1)[0].rstrip("?.").strip()
     if not what or what.upper() == what:
         return name.replace("_", " ").capitalize()
     return what[0].upper() + what[1:]

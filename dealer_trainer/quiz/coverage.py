@@ -87,6 +87,27 @@ REASONS: dict[str, str] = {
     "tie rule is being fixed (issue 13, class 2)",
     "short_deck_trips_vs_straight": "not generated yet: a short-deck showdown of trips against "
     "a straight is too rare for this fixed set",
+    "stud_odd_chip_cards": "asked by stud showdowns (kind 12) whose odd chip the two values give "
+    "to different players (seven-card stud, seed 305781), a split with the deciding card "
+    "outside one five-card hand: none among this fixed set's stud showdowns; "
+    "`tests/quiz/test_option_tags.py` asks it under both values",
+    "redeal_absent_player": "no generated kind deals a misdeal with a player back for the "
+    "re-deal; the fixed procedure question IR-09 (`quiz/procedure_examples.py`) asks it "
+    "under both values in `tests/quiz/test_procedures_quiz.py`",
+    "allin_face_up": "no generated kind asks when all-in hands are turned up; the fixed "
+    "procedure question PR-10 (`quiz/procedure_examples.py`) asks it under both values in "
+    "`tests/quiz/test_procedures_quiz.py`",
+    "show_request_right": "no generated kind asks who may see a called hand mucked; the fixed "
+    "procedure question PR-11 (`quiz/procedure_examples.py`) asks it under all three values "
+    "in `tests/quiz/test_procedures_quiz.py`",
+    "mixed_game_balance_mover": "the generated balance_move kind balances a game with "
+    "blinds, never a stud round of a mixed game; the fixed procedure question TO-04 "
+    "(`quiz/procedure_examples.py`) asks it under both values in "
+    "`tests/quiz/test_procedures_quiz.py`",
+    "draw_openers": "every built-in profile plays without openers (DRAW_OPENERS = none), so no "
+    "question of this fixed set is dealt under jackpots, and none is tagged with what a player "
+    "without openers may do before the pot is opened; the rule is tested in "
+    "`tests/engine/test_draw.py` and `tests/engine/test_mixed_games.py`",
 }
 """Why a row is not exercised by any generated question."""
 
@@ -100,6 +121,7 @@ class Measured:
         self.tags: dict[str, Counter[str]] = defaultdict(Counter)
         self.options: dict[str, Counter[str]] = defaultdict(Counter)
         self.values: dict[str, Counter[str]] = defaultdict(Counter)
+        self.variants: dict[str, Counter[str]] = defaultdict(Counter)
         self.questions = 0
 
 
@@ -127,6 +149,7 @@ def measure() -> Measured:
                 continue
             for q in questions:
                 out.questions += 1
+                out.variants[q.variant][kind] += 1
                 for tag in q.tags:
                     out.tags[tag][kind] += 1
                 for switch, value in _OPTION.findall(q.option):
@@ -221,6 +244,21 @@ def render(measured: Measured, corpus: str, tested: dict[str, list[str]]) -> str
         lines.append(f"| {rid} | {title} | {_cell(rid, measured.tags.get(rid), tested)} |")
     lines += [
         "",
+        "## Games",
+        "",
+        "Every variant the quiz deals (`--variant`, packs' `variants`), by its id: the PHH code,",
+        "or `code@structure` for a game played at another structure than its code's.",
+        "",
+        "| Variant | Game | What it is | Questions by kind |",
+        "| --- | --- | --- | --- |",
+    ]
+    for vid, info in VARIANTS.items():
+        lines.append(
+            f"| `{vid}` | {info.title} | {info.description} | "
+            f"{_cell(vid, measured.variants.get(vid), {})} |"
+        )
+    lines += [
+        "",
         "## Option switches",
         "",
         "| Switch | Values asked (questions) | Questions by kind |",
@@ -232,17 +270,6 @@ def render(measured: Measured, corpus: str, tested: dict[str, list[str]]) -> str
         lines.append(
             f"| `{name.upper()}` | {said} | {_cell(name, measured.options.get(name), {})} |"
         )
-    lines += [
-        "",
-        "## Games",
-        "",
-        "Every game the quiz deals, by its variant id (the PHH code, or `code@structure` for a",
-        "game played at another structure than its code's).",
-        "",
-        "| Variant id | Game | What it is |",
-        "| --- | --- | --- |",
-        *(f"| `{vid}` | {info.title} | {info.description} |" for vid, info in VARIANTS.items()),
-    ]
     return "\n".join(lines) + "\n"
 
 

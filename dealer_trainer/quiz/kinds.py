@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import Final
 
 from dealer_trainer.engine import evaluate as ev
 from dealer_trainer.engine import phh
@@ -368,7 +369,9 @@ def pot_count(ctx: Ctx) -> Posed | None:
     if hand.pot_total() == 0 or (hand.finished and hand.pots().uncalled is not None):
         return None
     in_front = sum(hand.bets)
-    include = ctx.mode == 0 or in_front == 0 or hand.street == 0
+    # a finished hand has no round in progress: every chip is in the pot (its street
+    # is past the last, so "this round's bets" would name no round)
+    include = ctx.mode == 0 or in_front == 0 or hand.street == 0 or hand.finished
     ledger = ctx.ledger
     answer = hand.pot_total() if include else middle(ctx.hand)
     working: list[Step] = []
@@ -1532,6 +1535,40 @@ def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list
     return steps
 
 
+_SHOWDOWN_SWITCHES: Final = (
+    "stud_odd_chip_cards",
+    "stud_hi_lo_qualifier",
+    "badeucey_aces",
+    "badugi_split_odd_chip",
+    "short_deck_trips_vs_straight",
+)
+"""The venue switches a showdown's awards may rest on (who wins, where an odd chip goes)."""
+
+
+def showdown_options(hand: HandState, answer: Answer) -> tuple[str, ...]:
+    """The switches of :data:`_SHOWDOWN_SWITCHES` the awards depend on: those under
+    another value of which the engine settles the same hand differently."""
+    found: list[str] = []
+    saved = hand.profile
+    try:
+        for name in _SHOWDOWN_SWITCHES:
+            current = getattr(saved, name)
+            for member in type(current):
+                if member is current:
+                    continue
+                hand.profile = saved.with_options(**{name: member.value})
+                try:
+                    other = _shares_answer(settle(hand))
+                except ShowdownError:
+                    other = None
+                if other != answer:
+                    found.append(name)
+                    break
+    finally:
+        hand.profile = saved
+    return tuple(found)
+
+
 def showdown(ctx: Ctx) -> Posed | None:
     hand = ctx.hand
     if not hand.finished:
@@ -1616,6 +1653,14 @@ def showdown(ctx: Ctx) -> Posed | None:
     tags = ["T2-38", "A.12"]
     if any(len(a.shares) > 1 for a in result.awards):
         tags.append("SP-11")
+    options = showdown_options(hand, answer)
+    if options:
+        steps.append(
+            Step(
+                "The awards rest on the house rule: "
+                + "; ".join(option_text(hand.profile, name) for name in options)
+            )
+        )
     return Posed(
         prompt=ctx.prompt(
             lines,
@@ -1627,6 +1672,7 @@ def showdown(ctx: Ctx) -> Posed | None:
         working=tuple(steps),
         rule=cite("T2-38") + "; each pot is awarded separately, odd chips by corpus A.12",
         tags=tuple(tags),
+        option=option_text(hand.profile, *options),
         traps=mistakes.traps(answer, candidates),
         actions=len(contenders),
         points=(len(contenders) >= 3)
