@@ -966,6 +966,8 @@ def _parse_raw_action(entry: str, index: int) -> PhhAction | _RawAction | tuple[
                 fail("expected 'pN cbr AMOUNT', e.g. 'p1 cbr 300'")
             if _AMOUNT.fullmatch(args[0]) is None:
                 fail(f"{args[0]!r} is not an amount: expected a number such as 300 or 12.5")
+            if len(args[0].partition(".")[0]) > len(str(int(MAX_AMOUNT))):  # before int()
+                fail(f"an amount {len(args[0]):,} characters long is too large")
             amount = Decimal(args[0]) if "." in args[0] else int(args[0])
             if amount >= MAX_AMOUNT:
                 fail(f"{args[0]} is too large")
@@ -1079,9 +1081,11 @@ class _Reader:
     def number(self, where: str, value: object, *, game: bool = True) -> int | Decimal:
         if type(value) is int:  # a whole amount, the common case: no decimal arithmetic
             if value < 0:
-                self.fail(where, f"{value} is negative")
+                self.fail(where, f"{_shown(value)} is negative")
             if value >= _MAX_WHOLE or (game and value > LARGEST_AMOUNT):
-                self.fail(where, f"{value} is too large (amounts are at most {LARGEST_AMOUNT:,})")
+                self.fail(
+                    where, f"{_shown(value)} is too large (amounts are at most {LARGEST_AMOUNT:,})"
+                )
             return value
         if not _is_number(value):
             self.fail(where, f"expected a number, not {_describe(value)}")
@@ -1090,10 +1094,12 @@ class _Reader:
         if not number.is_finite():
             shown = "nan" if number.is_nan() else "inf"
             self.fail(where, f"{shown} is not a finite amount (unknown stacks are not supported)")
+        if number.adjusted() > 30:  # compared before any arithmetic, which would overflow
+            self.fail(where, f"{_shown(value)} is too large (amounts are at most {LARGEST_AMOUNT:,})")
         if number < 0:
-            self.fail(where, f"{value} is negative")
+            self.fail(where, f"{_shown(value)} is negative")
         if abs(number) >= MAX_AMOUNT or (game and abs(number) > LARGEST_AMOUNT):
-            self.fail(where, f"{value} is too large (amounts are at most {LARGEST_AMOUNT:,})")
+            self.fail(where, f"{_shown(value)} is too large (amounts are at most {LARGEST_AMOUNT:,})")
         needed = _decimals_needed(number)
         if needed > MAX_DECIMALS:
             self.fail(where, f"{value} has more than {MAX_DECIMALS} decimal places")
@@ -1259,6 +1265,16 @@ class _Reader:
             )
         except PhhError as error:
             raise error.located(self.location) from None
+
+
+def _shown(value: int | Decimal) -> str:
+    """A number for a message, short even when it is thousands of digits long (Python refuses
+    to write an int of more than 4,300 digits)."""
+    if isinstance(value, int) and value.bit_length() > 100:
+        return f"a number of about {int(value.bit_length() * 0.30103) + 1:,} digits"
+    if isinstance(value, Decimal) and value.is_finite() and abs(value.adjusted()) > 30:
+        return f"a number with exponent {value.adjusted():,}"
+    return f"{value}"
 
 
 def _parse_toml(text: str, source: str | None) -> dict[str, object]:

@@ -139,3 +139,26 @@ def test_a_player_of_4301_digits_in_an_action_is_a_phh_error() -> None:
     )
     with pytest.raises(phh.PhhError, match=r"cannot read actor 'p9999"):
         phh.loads(text, source="x.phh")
+
+
+def test_a_bet_of_4301_digits_in_an_action_is_a_phh_error() -> None:
+    """Found by the deep fuzz run after the fast PHH reader came in: a whole amount was
+    converted with int(), which refuses 4,301 digits with a ValueError."""
+    text = (
+        'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n'
+        f'starting_stacks = [200, 200]\nactions = ["d dh p1 AhKh", "d dh p2 QsQd", "p1 cbr {HUGE}"]\n'
+    )
+    with pytest.raises(phh.PhhError, match=r"actions\[2\].*too large"):
+        phh.loads(text, source="x.phh")
+
+
+@pytest.mark.parametrize("stack", ["1e9995110000", "1.5e99999", "1" + "0" * 40 + ".5"])
+def test_a_stack_with_a_huge_exponent_is_a_phh_error(stack: str) -> None:
+    """Found by the deep fuzz run: the fast PHH reader gave such a number to the amount check
+    as a Decimal, and abs() overflowed before it was compared with the largest amount."""
+    text = (
+        'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n'
+        f"starting_stacks = [200, {stack}]\nactions = []\n"
+    )
+    with pytest.raises(phh.PhhError, match=r"starting_stacks\[1\].*too large"):
+        phh.loads(text, source="x.phh")
