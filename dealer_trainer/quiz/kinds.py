@@ -932,6 +932,9 @@ def limit_bet(ctx: Ctx) -> Posed | None:
                     candidates.append(("other_half_bet_rule", (Part(letter="a", amount=other),)))
     else:
         answer = (Part(letter="b"),)
+        if shorts:  # a short all-in counted as a raise is one of the raises that cap it
+            steps += _short_allin_steps(hand, shorts)
+            options.append("limit_reopen_threshold")
         steps.append(Step("the cap is reached: he may only call or fold"))
         candidates = [("missed_cap", (Part(letter="a", amount=hand.full_level + unit),))]
     tags = ["T2-17", "T2-18", "T2-22", "A.6"]
