@@ -41,7 +41,7 @@ from dealer_trainer.quiz.ids import KINDS
 TARGET = 5_000
 """Questions generated and graded per second, every kind (issue 14)."""
 
-TARGETS = {"betting": 2_000, "showdown": 200, "ruling": 2_000, "chips": 2_000}
+TARGETS = {"betting": 2_000, "showdown": 200, "ruling": 2_000, "chips": 2_000, "procedures": 2_000}
 """Issue 5's floors, by the kind's group (``dealer_trainer.quiz.ids.KindInfo.group``)."""
 
 

@@ -32,6 +32,7 @@ from typing import Final
 
 from dealer_trainer.engine import evaluate as ev
 from dealer_trainer.engine import phh
+from dealer_trainer.engine.consulted import reading
 from dealer_trainer.engine.explain import (
     RaiseStep,
     bet_units,
@@ -1548,13 +1549,21 @@ _SHOWDOWN_SWITCHES: Final = (
 """The venue switches a showdown's awards may rest on (who wins, where an odd chip goes)."""
 
 
-def showdown_options(hand: HandState, answer: Answer) -> tuple[str, ...]:
+def showdown_options(
+    hand: HandState, answer: Answer, read: frozenset[str] | None = None
+) -> tuple[str, ...]:
     """The switches of :data:`_SHOWDOWN_SWITCHES` the awards depend on: those under
-    another value of which the engine settles the same hand differently."""
+    another value of which the engine settles the same hand differently. ``read``: the
+    switches settling the hand read (``engine.consulted.reading``); one it did not read
+    cannot change the awards, so it is not tried."""
+    if read is None:
+        read = reading(hand, settle)[1]
     found: list[str] = []
     saved = hand.profile
     try:
         for name in _SHOWDOWN_SWITCHES:
+            if name not in read:
+                continue
             current = getattr(saved, name)
             for member in type(current):
                 if member is current:
@@ -1580,7 +1589,7 @@ def showdown(ctx: Ctx) -> Posed | None:
     if len(contenders) < 2:
         return None
     try:
-        result = settle(hand)
+        result, read = reading(hand, settle)
     except ShowdownError:
         return None
     answer = _shares_answer(result)
@@ -1656,7 +1665,7 @@ def showdown(ctx: Ctx) -> Posed | None:
     tags = ["T2-38", "A.12"]
     if any(len(a.shares) > 1 for a in result.awards):
         tags.append("SP-11")
-    options = showdown_options(hand, answer)
+    options = showdown_options(hand, answer, read)
     if options:
         steps.append(
             Step(

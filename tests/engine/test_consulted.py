@@ -1,0 +1,71 @@
+"""Trying only the venue switches a settlement read finds every switch the awards rest on.
+
+``quiz.kinds.showdown_options`` used to settle each showdown again under every other
+value of every showdown switch; it now tries only those the first settlement read
+(``engine.consulted``). These tests settle generated showdowns of every game both ways
+and require the same options, and check the watcher itself.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dealer_trainer.engine.consulted import Watched, reading
+from dealer_trainer.engine.options import BUILTIN_PROFILES, STANDARD
+from dealer_trainer.engine.showdown import settle
+from dealer_trainer.quiz import kinds
+from dealer_trainer.quiz.generator import Generator, Settings
+
+
+def test_watched_profile_reads_as_the_profile_and_notes_each_name() -> None:
+    watched = Watched(STANDARD)
+    assert watched.profile.straddle is STANDARD.straddle
+    assert watched.profile.rake_percent == STANDARD.rake_percent
+    assert watched.read == {"straddle", "rake_percent"}
+
+
+def test_reading_puts_the_profile_back_even_when_the_computation_fails() -> None:
+    hand = Generator(7, Settings(kinds=("pot_count",))).question(0).situation.hand()  # type: ignore[union-attr]
+    before = hand.profile
+
+    def boom(h: object) -> None:
+        raise ValueError("boom")
+
+    with pytest.raises(ValueError, match="boom"):
+        reading(hand, boom)
+    assert hand.profile is before
+
+
+def test_a_holdem_settlement_reads_no_showdown_switch() -> None:
+    """Hold'em high: no stud odd-chip card, no qualifier, no badugi: nothing to try."""
+    q = Generator(11, Settings(kinds=("showdown",), variants=("NT",))).question(0)
+    assert q.situation is not None
+    hand = q.situation.hand()
+    assert hand.finished
+    result, read = reading(hand, settle)
+    assert result == settle(hand)
+    assert not read & set(kinds._SHOWDOWN_SWITCHES)
+
+
+@pytest.mark.parametrize("profile", sorted(BUILTIN_PROFILES))
+def test_trying_only_the_switches_read_names_the_same_options(
+    profile: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    original = kinds.showdown_options
+    every = frozenset(kinds._SHOWDOWN_SWITCHES)
+    compared: list[tuple[str, ...]] = []
+
+    def both(hand, answer, read=None):  # type: ignore[no-untyped-def]
+        fast = original(hand, answer, read)
+        full = original(hand, answer, every)
+        assert fast == full
+        compared.append(full)
+        return fast
+
+    monkeypatch.setattr(kinds, "showdown_options", both)
+    gen = Generator(2026, Settings(kinds=("showdown",), profile=BUILTIN_PROFILES[profile]))
+    for n in range(150):
+        gen.question(n)
+    assert len(compared) >= 150
+    # the games where a switch decides (stud hi-lo, badugi...) were dealt and named
+    assert any(compared)
