@@ -597,8 +597,10 @@ class _Checker:
                 f"{len(values)} values for {n} players (starting_stacks has {n}); "
                 "give one value per player",
             )
+        least = 1 if positive else 0
         for i, value in enumerate(values):
-            self.check_amount(f"{name}[{i}]", value, positive=positive)
+            if type(value) is not int or value < least:  # the message is made only then
+                self.check_amount(f"{name}[{i}]", value, positive=positive)
 
     def check_amounts(self) -> None:
         hand = self.hand
@@ -606,7 +608,8 @@ class _Checker:
         if n < 2:
             self.fail("starting_stacks", f"a hand needs at least 2 players, not {n}")
         for i, value in enumerate(hand.starting_stacks):
-            self.check_amount(f"starting_stacks[{i}]", value, positive=True)
+            if type(value) is not int or value < 1:  # the message is made only then
+                self.check_amount(f"starting_stacks[{i}]", value, positive=True)
         self.check_per_player("antes", hand.antes)
         info = hand.info
         if info.stud:
@@ -739,23 +742,28 @@ class _Checker:
         n = hand.player_count
         taken: set[int] = set()
         last = -1
-        for action in hand.actions:
-            if not isinstance(action, PhhAction):
-                self.fail("actions", f"expected PhhAction values, not {action!r}")
+        short_deck = hand.info.short_deck
+
+        def where(action: PhhAction) -> str:  # made only for a message
             text = action.text or format_action(action, hand.unit)
-            where = f"actions[{action.index}] {text!r}"
-            if action.index <= last:
-                self.fail(where, f"indexes must increase (the one before is {last})")
-            last = action.index
-            taken.add(action.index)
+            return f"actions[{action.index}] {text!r}"
+
+        for action in hand.actions:
+            if type(action) is not PhhAction and not isinstance(action, PhhAction):
+                self.fail("actions", f"expected PhhAction values, not {action!r}")
+            index = action.index
+            if index <= last:
+                self.fail(where(action), f"indexes must increase (the one before is {last})")
+            last = index
+            taken.add(index)
             for who in (action.actor, action.target):
                 if who is not None and who > n:
-                    self.fail(where, f"there is no player p{who} ({n} players)")
-            if hand.info.short_deck:
+                    self.fail(where(action), f"there is no player p{who} ({n} players)")
+            if short_deck:
                 for card in action.cards:
                     if card is not None and card.rank < 6:
                         self.fail(
-                            where,
+                            where(action),
                             f"{card} is not in the short deck (6 through ace) of {hand.variant}",
                         )
         for index, comment in hand.comments:
@@ -1095,11 +1103,15 @@ class _Reader:
             shown = "nan" if number.is_nan() else "inf"
             self.fail(where, f"{shown} is not a finite amount (unknown stacks are not supported)")
         if number.adjusted() > 30:  # compared before any arithmetic, which would overflow
-            self.fail(where, f"{_shown(value)} is too large (amounts are at most {LARGEST_AMOUNT:,})")
+            self.fail(
+                where, f"{_shown(value)} is too large (amounts are at most {LARGEST_AMOUNT:,})"
+            )
         if number < 0:
             self.fail(where, f"{_shown(value)} is negative")
         if abs(number) >= MAX_AMOUNT or (game and abs(number) > LARGEST_AMOUNT):
-            self.fail(where, f"{_shown(value)} is too large (amounts are at most {LARGEST_AMOUNT:,})")
+            self.fail(
+                where, f"{_shown(value)} is too large (amounts are at most {LARGEST_AMOUNT:,})"
+            )
         needed = _decimals_needed(number)
         if needed > MAX_DECIMALS:
             self.fail(where, f"{value} has more than {MAX_DECIMALS} decimal places")
