@@ -31,8 +31,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from dealer_trainer.engine import phh
-from dealer_trainer.engine.replay import apply_action
 from dealer_trainer.engine.rulings import (
     PlayerAction,
     RuledAs,
@@ -148,15 +146,10 @@ def player_action(params: Params) -> PlayerAction:
 
 
 def _replayed(hand: HandState, upto: int) -> HandState:
-    """The same hand with only its first ``upto`` log entries applied."""
-    if not 0 <= upto <= len(hand.log):
-        raise AskError(f"before: expected 0 to {len(hand.log)} actions, not {upto}")
-    again = HandState(hand.setup)
-    for k, text in enumerate(hand.log[:upto]):
-        action = phh.parse_action(text, index=k)
-        if action is not None:
-            apply_action(again, action)
-    return again
+    """The same hand with only its first ``upto`` record entries applied."""
+    if not 0 <= upto <= len(hand.record):
+        raise AskError(f"before: expected 0 to {len(hand.record)} actions, not {upto}")
+    return HandState.replayed(hand.setup, hand.record[:upto])
 
 
 # ------------------------------------------------------------------ asks

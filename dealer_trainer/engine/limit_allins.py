@@ -24,11 +24,8 @@ from it states the engine's own derivation, step by step.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
-from dealer_trainer.engine import phh
 from dealer_trainer.engine.games import Structure
-from dealer_trainer.engine.replay import apply_action
 from dealer_trainer.engine.state import ActionKind, HandState
 
 __all__ = ["ShortAllin", "bet_unit", "short_allins"]
@@ -55,12 +52,6 @@ class ShortAllin:
     """The level the next full raise builds on after it."""
 
 
-@lru_cache(maxsize=4096)
-def _parsed(text: str) -> phh.PhhAction | None:
-    """A log entry read back (the same few recur in every hand)."""
-    return phh.parse_action(text)
-
-
 def bet_unit(hand: HandState) -> int:
     """Fixed limit: the bet of the round in play (the small bet or the big bet)."""
     street = min(hand.street, len(hand.game.streets) - 1)
@@ -82,13 +73,10 @@ def short_allins(hand: HandState) -> list[ShortAllin]:
     unit = bet_unit(hand)
     again = HandState(hand.setup)
     out: list[ShortAllin] = []
-    for text in hand.log:
-        action = _parsed(text)
-        if action is None:
-            continue
+    for entry in hand.record:
         before, count = again.full_level, again.raise_count
         moves = len(again.moves)
-        apply_action(again, action)
+        again.apply(entry)
         if len(again.moves) == moves:
             continue  # a deal or a showdown
         m = again.moves[-1]

@@ -53,13 +53,17 @@ from dealer_trainer.engine.pots import PotSplit, build_pots
 
 __all__ = [
     "ActionKind",
+    "Deal",
+    "Discard",
     "HandSetup",
     "HandState",
     "IllegalActionError",
     "LimitStep",
     "Move",
     "RaiseBlock",
+    "Record",
     "SetupError",
+    "Show",
     "Stakes",
 ]
 
@@ -98,6 +102,9 @@ class ActionKind(StrEnum):
     """Stud: bring the bet up from the bring-in to the small bet (text 2, 5.2)."""
     BRING_IN = "bring_in"
 
+    def __repr__(self) -> str:  # pastes back: ActionKind.FOLD
+        return f"ActionKind.{self.name}"
+
 
 @dataclass(frozen=True, slots=True)
 class Move:
@@ -110,6 +117,64 @@ class Move:
     added: int
     all_in: bool
     street: int
+
+    def phh(self) -> str:
+        """The action in PHH notation (``p1 cbr 600``)."""
+        kind = self.kind
+        if kind is ActionKind.FOLD:
+            code = "f"
+        elif kind is ActionKind.CHECK or kind is ActionKind.CALL:
+            code = "cc"
+        elif kind is ActionKind.BRING_IN:
+            code = "pb"
+        else:
+            code = f"cbr {self.to}"
+        return f"p{self.player + 1} {code}"
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Cards dealt: to a player's hand (``player``), or to the board (``player`` None).
+    An unseen card is None."""
+
+    cards: tuple[Card | None, ...]
+    player: int | None = None
+
+    def phh(self) -> str:
+        """The deal in PHH notation (``d dh p1 AhKh``, ``d db 2c7d9h``)."""
+        if self.player is None:
+            return f"d db {_cards_text(self.cards)}"
+        return f"d dh p{self.player + 1} {_cards_text(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Draw games: the cards a player discards (none: he stands pat)."""
+
+    player: int
+    cards: tuple[Card | None, ...]
+
+    def phh(self) -> str:
+        """The discard in PHH notation (``p1 sd 2c3d``, ``p1 sd`` standing pat)."""
+        return f"p{self.player + 1} sd {_cards_text(self.cards)}".rstrip()
+
+
+@dataclass(frozen=True, slots=True)
+class Show:
+    """At the showdown: the cards a player shows, or None when he mucks."""
+
+    player: int
+    cards: tuple[Card | None, ...] | None
+
+    def phh(self) -> str:
+        """The showdown in PHH notation (``p1 sm AhKh``, ``p1 sm -`` mucking)."""
+        if self.cards is None:
+            return f"p{self.player + 1} sm -"
+        return f"p{self.player + 1} sm {_cards_text(self.cards)}".rstrip()
+
+
+Record = Move | Deal | Discard | Show
+"""One entry of a hand's record: a betting action, a deal, a discard or a show."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,8 +282,11 @@ class HandState:
         self.shown: dict[int, tuple[Card | None, ...]] = {}
         self.mucked: set[int] = set()
         self.moves: list[Move] = []
-        self.log: list[str] = []
-        """The hand's actions in PHH notation, for writing it back."""
+        """The betting actions, in order."""
+        self.record: list[Record] = []
+        """Everything that happened in the hand since the forced bets, in order, typed:
+        the one record of the hand (:attr:`log` writes it in PHH)."""
+        self._log: tuple[str, ...] = ()
         self.street = 0
         self.finished = False
         """No more betting is possible in this hand."""
@@ -237,6 +305,59 @@ class HandState:
         self.actor: int | None = None
         """The player to act (0-based), or None when nobody is to act."""
         self._update_actor(first=True)
+
+    @classmethod
+    def replayed(cls, setup: HandSetup, record: Iterable[Record]) -> HandState:
+        """The hand of ``setup`` with ``record`` applied, each entry checked as it is
+        applied (:meth:`__repr__` writes a hand as this call)."""
+        hand = cls(setup)
+        for entry in record:
+            hand.apply(entry)
+        return hand
+
+    def apply(self, entry: Record) -> None:
+        """Apply one entry of a record (see :attr:`record`) to the hand."""
+        if isinstance(entry, Move):
+            kind, i = entry.kind, entry.player
+            if kind is ActionKind.FOLD:
+                self.fold(i)
+            elif kind is ActionKind.CHECK or kind is ActionKind.CALL:
+                self.check_or_call(i)
+            elif kind is ActionKind.BRING_IN:
+                self.post_bring_in(i)
+            else:
+                self.raise_to(entry.to, i)
+        elif isinstance(entry, Deal):
+            if entry.player is None:
+                self.verify_deal_board(entry.cards)
+                self.deal_board(entry.cards)
+            else:
+                if not 0 <= entry.player < self.n:
+                    raise IllegalActionError(f"there is no player p{entry.player + 1}")
+                self.verify_deal_hole(entry.player, entry.cards)
+                self.deal_hole(entry.player, entry.cards)
+        elif isinstance(entry, Discard):
+            self.discard(entry.player, entry.cards)
+        elif entry.cards is None:
+            self.show(entry.player, None)
+        else:  # as a record read from PHH: no cards named shows the hand held
+            shown = entry.cards or tuple(self.hole[entry.player])
+            self.verify_show(entry.player, shown)
+            self.show(entry.player, shown)
+
+    @property
+    def log(self) -> tuple[str, ...]:
+        """The hand's record in PHH notation (``d dh p1 AhKh``, ``p2 cbr 600``), written
+        from :attr:`record` when asked."""
+        done = self._log
+        record = self.record
+        if len(done) != len(record):
+            done = self._log = done + tuple([entry.phh() for entry in record[len(done) :]])
+        return done
+
+    def __repr__(self) -> str:
+        """A call that makes the same hand: ``HandState.replayed(HandSetup(...), [...])``."""
+        return f"HandState.replayed({self.setup!r}, {self.record!r})"
 
     @property
     def profile(self) -> VenueProfile:
@@ -723,7 +844,7 @@ class HandState:
         self.verify_fold(i)
         i = self._who(i)
         self.folded[i] = True
-        self._record(i, ActionKind.FOLD, self.bets[i], 0, "f")
+        self._record(i, ActionKind.FOLD, self.bets[i], 0)
         self._after_action(i)
 
     def verify_check_or_call(self, i: int | None = None) -> None:
@@ -747,7 +868,7 @@ class HandState:
             kind = ActionKind.CHECK
         self.acted[i] = self.level
         self._acted_seq[i] = self._full_seq
-        self._record(i, kind, self.bets[i], amount, "cc")
+        self._record(i, kind, self.bets[i], amount)
         self._after_action(i)
 
     def verify_bring_in(self, i: int | None = None) -> None:
@@ -765,7 +886,7 @@ class HandState:
         self.level = self.stakes.bring_in
         self.acted[i] = self.level
         self._acted_seq[i] = self._full_seq
-        self._record(i, ActionKind.BRING_IN, self.bets[i], added, "pb")
+        self._record(i, ActionKind.BRING_IN, self.bets[i], added)
         self._after_action(i)
 
     def verify_raise_to(self, amount: int, i: int | None = None) -> None:
@@ -889,7 +1010,7 @@ class HandState:
         cap = self.cap()
         if cap is not None and self.raise_count >= cap and self._active_count() >= 3:
             self._capped_multiway = True
-        self._record(who, verb, amount, added, f"cbr {amount}")
+        self._record(who, verb, amount, added)
         self._after_action(who)
 
     def _apply_limit_raise(self, amount: int, full_min: int, capped_by_reach: bool) -> str:
@@ -930,10 +1051,11 @@ class HandState:
         self.live[i] += paid
         return paid
 
-    def _record(self, i: int, kind: ActionKind, to: int, added: int, phh: str) -> None:
+    def _record(self, i: int, kind: ActionKind, to: int, added: int) -> None:
         self._changed()  # every action ends here, after changing the state
-        self.moves.append(Move(i, kind, to, added, self.stacks[i] == 0, self.street))
-        self.log.append(f"p{i + 1} {phh}")
+        move = Move(i, kind, to, added, self.stacks[i] == 0, self.street)
+        self.moves.append(move)
+        self.record.append(move)
 
     # ------------------------------------------------------------- dealing
 
@@ -944,13 +1066,13 @@ class HandState:
     def deal_holes(self, deals: Iterable[tuple[int, Sequence[Card | None]]]) -> None:
         """Deal cards to several players in turn: the same as :meth:`deal_hole` for each."""
         self._changed()  # upcards can change the stud bet sizes (an open pair)
-        hole, dealt, log, n = self.hole, self._dealt_on_street, self.log, self.n
+        hole, dealt, record, n = self.hole, self._dealt_on_street, self.record, self.n
         for i, cards in deals:
             if not 0 <= i < n:
                 raise IllegalActionError(f"there is no player p{i + 1}")
             hole[i].extend(cards)
             dealt[i] += len(cards)
-            log.append(f"d dh p{i + 1} {_cards_text(cards)}")
+            record.append(Deal(tuple(cards), i))
         if self.actor is None and not self.finished:
             if self.game.stud and not self._street_dealt():
                 self.actor_unseen = False  # what _update_actor does until every card is out
@@ -1036,7 +1158,7 @@ class HandState:
     def deal_board(self, cards: Sequence[Card | None]) -> None:
         """Deal community cards (:meth:`verify_deal_board` checks a record's deal)."""
         self.board.extend(cards)
-        self.log.append(f"d db {_cards_text(cards)}")
+        self.record.append(Deal(tuple(cards)))
 
     def discard(self, i: int, cards: Sequence[Card | None]) -> None:
         """Draw games: discard these cards (none: stand pat)."""
@@ -1049,16 +1171,16 @@ class HandState:
                 # unseen cards: drop an unknown one, or the oldest
                 idx = self.hole[i].index(None) if None in self.hole[i] else 0
                 self.hole[i].pop(idx)
-        self.log.append(f"p{i + 1} sd {_cards_text(cards)}".rstrip())
+        self.record.append(Discard(i, tuple(cards)))
 
     def show(self, i: int, cards: Sequence[Card | None] | None) -> None:
         """Show cards at showdown, or muck (``None``)."""
         if cards is None:
             self.mucked.add(i)
-            self.log.append(f"p{i + 1} sm -")
+            self.record.append(Show(i, None))
         else:
             self.shown[i] = tuple(cards)
-            self.log.append(f"p{i + 1} sm {_cards_text(cards)}".rstrip())
+            self.record.append(Show(i, tuple(cards)))
 
     # ------------------------------------------------------------ progress
 

@@ -34,8 +34,6 @@ from dealer_trainer.engine.options import (
     RaiseMethod,
     VerbalChipConflict,
 )
-from dealer_trainer.engine.phh import parse_action
-from dealer_trainer.engine.replay import apply_action
 from dealer_trainer.engine.rulings import (
     PlayerAction,
     RuledAs,
@@ -783,12 +781,7 @@ def pose_procedure(
 
 def _copy(hand: HandState) -> HandState:
     """The same hand, replayed from its record (the original is left as it is)."""
-    again = HandState(hand.setup)
-    for k, text in enumerate(hand.log):
-        action = parse_action(text, index=k)
-        if action is not None:
-            apply_action(again, action)
-    return again
+    return HandState.replayed(hand.setup, hand.record)
 
 
 def since_then(hand: HandState, bet_to: int, count: int, rng: Prng) -> tuple[list[str], bool]:

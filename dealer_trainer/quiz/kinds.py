@@ -31,7 +31,6 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from dealer_trainer.engine import evaluate as ev
-from dealer_trainer.engine import phh
 from dealer_trainer.engine.consulted import reading
 from dealer_trainer.engine.explain import (
     RaiseStep,
@@ -55,7 +54,6 @@ from dealer_trainer.engine.options import (
     VenueProfile,
 )
 from dealer_trainer.engine.pots import build_pots
-from dealer_trainer.engine.replay import apply_action
 from dealer_trainer.engine.rulings import PlayerAction
 from dealer_trainer.engine.showdown import (
     PotAward,
@@ -64,7 +62,7 @@ from dealer_trainer.engine.showdown import (
     ShowdownError,
     settle,
 )
-from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, Move, RaiseBlock
+from dealer_trainer.engine.state import ActionKind, Deal, HandSetup, HandState, Move, RaiseBlock
 from dealer_trainer.quiz import mistakes
 from dealer_trainer.quiz.ids import KINDS, PARAGRAPHS, VARIANTS
 from dealer_trainer.quiz.model import (
@@ -334,32 +332,18 @@ class Ctx:
         Cards are dealt again only in stud, where the upcards say who acts; in the
         other games the replayed hand has no cards (only its betting is read)."""
         setup = replace(self.hand.setup, profile=self.profile.with_options(**changes))
-        skip = () if self.hand.game.stud else (phh.ActionKind.DEAL_HOLE, phh.ActionKind.DEAL_BOARD)
+        skip_deals = not self.hand.game.stud
         try:
             alt = HandState(setup)
-            for text in self.hand.log:
-                action = _log_action(text)
-                if action is not None and action.kind not in skip:
-                    apply_action(alt, action)
+            for entry in self.hand.record:
+                if not (skip_deals and isinstance(entry, Deal)):
+                    alt.apply(entry)
         except ValueError:
             return None
         return alt
 
     def prompt(self, lines: Sequence[str], question: str) -> str:
         return "\n".join([*(x for x in lines if x), question])
-
-
-_LOG_ACTIONS: dict[str, phh.PhhAction | None] = {}
-"""The hand log's lines as read back, by their text: the same few recur in every hand."""
-
-
-def _log_action(text: str) -> phh.PhhAction | None:
-    if text in _LOG_ACTIONS:
-        return _LOG_ACTIONS[text]
-    if len(_LOG_ACTIONS) > 4096:
-        _LOG_ACTIONS.clear()
-    action = _LOG_ACTIONS[text] = phh.parse_action(text)
-    return action
 
 
 # ----------------------------------------------------------------- 1 pot count
