@@ -14,7 +14,7 @@ bet applies (text 2, 3.2 a-c).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import StrEnum
 
 __all__ = [
@@ -36,6 +36,9 @@ class GameError(ValueError):
 class Structure(StrEnum):
     """Betting structures (text 2)."""
 
+    def __repr__(self) -> str:  # pastes back: Structure.NO_LIMIT
+        return f"Structure.{self.name}"
+
     NO_LIMIT = "no_limit"
     """Any amount from the minimum up to the whole stack (text 2, no-limit)."""
     POT_LIMIT = "pot_limit"
@@ -49,6 +52,9 @@ class Structure(StrEnum):
 class ForcedBets(StrEnum):
     """How the first betting round is opened."""
 
+    def __repr__(self) -> str:  # pastes back: ForcedBets.BLINDS
+        return f"ForcedBets.{self.name}"
+
     BLINDS = "blinds"
     """Blinds (and straddles), live bets posted before the deal (text 2, blinds)."""
     BRING_IN = "bring_in"
@@ -57,6 +63,9 @@ class ForcedBets(StrEnum):
 
 class Evaluation(StrEnum):
     """How hands are read at showdown (issue 3)."""
+
+    def __repr__(self) -> str:  # pastes back: Evaluation.HIGH
+        return f"Evaluation.{self.name}"
 
     HIGH = "high"
     SHORT_DECK = "short_deck"
@@ -115,6 +124,13 @@ class Game:
     """Five-card draw high: a house playing jackpots needs openers (DRAW_OPENERS)."""
     extension: bool = False
     """The code is Dealer Trainer's own: the PHH specification has no code for the game."""
+
+    def __repr__(self) -> str:
+        """``GAMES['NT']`` for a game of the table (pastes back), else every field."""
+        if GAMES.get(self.code) == self:
+            return f"GAMES[{self.code!r}]"
+        fields_ = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in fields(self))
+        return f"Game({fields_})"
 
     @property
     def hi_lo(self) -> bool:

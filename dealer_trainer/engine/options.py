@@ -547,6 +547,19 @@ class VenueProfile:
     """Jackpot: a fixed amount taken from a pot of at least ``jackpot_min_pot`` (0: none)."""
     jackpot_min_pot: int = 0
 
+    def __repr__(self) -> str:
+        """A call that makes the same profile and pastes back: ``BUILTIN_PROFILES['tda_2024']``,
+        or a built-in one ``.with_options(...)`` the fields that differ from it."""
+        base = BUILTIN_PROFILES.get(self.name, STANDARD)
+        changed = []
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if value != getattr(base, f.name):
+                shown = value.value if isinstance(value, StrEnum) else value
+                changed.append(f"{f.name}={shown!r}")
+        made = f"BUILTIN_PROFILES[{base.name!r}]"
+        return f"{made}.with_options({', '.join(changed)})" if changed else made
+
     def with_options(self, **changes: Any) -> VenueProfile:
         """A copy with some switches changed; values may be given as strings.
 

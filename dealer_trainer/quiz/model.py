@@ -43,6 +43,9 @@ __all__ = [
 class FormKind(StrEnum):
     """How an answer is given: one line per part."""
 
+    def __repr__(self) -> str:  # pastes back: FormKind.AMOUNT
+        return f"FormKind.{self.name}"
+
     AMOUNT = "amount"
     """One amount."""
     AMOUNTS = "amounts"

@@ -29,7 +29,7 @@ from dealer_trainer.quiz.generator import GENERATED_KINDS, Generator, Settings
 
 
 def _nl01() -> HandState:
-    """Corpus NL-01 (Poker TDA Rules 2024, Rule 43, example 1), to the flop re-raises."""
+    """Poker TDA Rules 2024, Rule 43, example 1 (the corpus example), to the flop raises."""
     hand = HandState(
         HandSetup(GAMES["NT"], stakes=Stakes(blinds=(100, 200)), starting_stacks=(20_000,) * 4)
     )
