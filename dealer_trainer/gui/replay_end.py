@@ -10,12 +10,13 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from dealer_trainer.engine.showdown import ShowdownError, settle
+from dealer_trainer.engine.winning_cards import winning_cards
 from dealer_trainer.gui.snapshot import TableSnapshot, snapshot
 
 if TYPE_CHECKING:
     from dealer_trainer.engine.state import HandState
 
-__all__ = ["HandEnd", "hand_end"]
+__all__ = ["HandEnd", "hand_end", "winning_views"]
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,15 @@ class HandEnd:
     """Who receives chips, main pot's first (0-based seats)."""
 
 
+def winning_views(hand: HandState) -> tuple[tuple[int, str, tuple[str, ...]], ...]:
+    """Each pot's winning cards for the table (:attr:`TableSnapshot.winning`), from the
+    engine's evaluator; the same winner of several pots with the same cards once."""
+    seen = dict.fromkeys(
+        (w.player, w.half or "", tuple(str(c) for c in w.cards)) for w in winning_cards(hand)
+    )
+    return tuple(seen)
+
+
 def _pot_name(index: int, count: int) -> str:
     if count == 1:
         return "The pot"
@@ -41,7 +51,11 @@ def hand_end(hand: HandState, names: tuple[str, ...] | None = None) -> HandEnd:
     """The end of ``hand`` (a finished hand)."""
 
     showdown = snapshot(hand, names=names)
-    showdown = replace(showdown, street="Showdown" if hand.shown else "Hand over")
+    showdown = replace(
+        showdown,
+        street="Showdown" if hand.shown else "Hand over",
+        winning=winning_views(hand),
+    )
     try:
         settlement = settle(hand)
     except ShowdownError as exc:
