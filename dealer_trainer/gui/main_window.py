@@ -225,6 +225,13 @@ class MainWindow(QMainWindow):
             checkable=True,
         )
         self.counts_action.setChecked(True)
+        self.winning_action = self._action(
+            "&Winning cards",
+            lambda checked=False: self.table.set_show_winning(bool(checked)),
+            "Ctrl+Shift+W",
+            tip="At a showdown, outline the cards of each pot's winner (hi-lo: high and low)",
+            checkable=True,
+        )
         self.progress_action = self._action(
             "&Progress", self.show_progress, "Ctrl+P", tip="Accuracy and time per skill over time"
         )
@@ -234,6 +241,7 @@ class MainWindow(QMainWindow):
                 self.rulebook_action,
                 self.prefs_action,
                 self.counts_action,
+                self.winning_action,
                 self.fullscreen_action,
             ]
         )
@@ -329,10 +337,7 @@ class MainWindow(QMainWindow):
         if position is None:
             self.panel.set_replay("")
             return
-        self.panel.set_replay(
-            f"{Path(position.path).name}: hand {position.hand} of {position.hands}, "
-            f"action {position.action + 1} of {position.actions}"
-        )
+        self.panel.set_replay(f"{Path(position.path).name}: {position.words()}")
 
     def _on_problem(self, title: str, message: str) -> None:
         ProblemDialog.show_problem(self, title, message)
