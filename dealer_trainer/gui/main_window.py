@@ -285,9 +285,23 @@ class MainWindow(QMainWindow):
 
     def _on_graded(self, result: Any) -> None:
         self.table.reveal_pots()
+        self._show_answered_showdown()
         self.panel.show_feedback(result)
         self.next_action.setEnabled(True)
         self.submit_action.setEnabled(False)
+
+    def _show_answered_showdown(self) -> None:
+        """Once a question on a finished hand is answered: its hands face up, and the
+        winning cards outlined when View > Winning cards is on."""
+        from dealer_trainer.gui.replay_end import answered_showdown
+
+        asked, table = self.controller.current, self.table.snapshot
+        situation = getattr(getattr(asked, "source", None), "situation", None)
+        if situation is None or table is None or asked is None or asked.table is not table:
+            return
+        shown = answered_showdown(table, situation.hand())
+        if shown is not None:
+            self.table.show_snapshot(shown)
 
     def _on_hand_over(self, end: Any) -> None:
         """A replayed hand's end: the hands face up, then the pots pushed to the winners."""

@@ -433,15 +433,18 @@ def _outline_winning(scene: QGraphicsScene, snap: TableSnapshot) -> None:
             outline.setData(HALF, half)
             scene.addItem(_tag(outline, "winning-card", seat=seat, name=text))
     if halves & lows:
-        words = "Winning cards: high hand in gold, low hand in dashed blue"
-        if "badugi" in halves:
-            words = "Winning cards: badugi hand in gold, low hand in dashed blue"
+        high = "badugi" if "badugi" in halves else "high"
+        words = f"Winning cards: {high} hand in gold, low hand in dashed blue"
     else:
         words = "Winning cards outlined in gold"
     legend = _text(words, 9.5, "#ffe08a", bold=True)
-    _centre(legend, QPointF(0, BOARD_Y - CARD_H / 2 - 16))
-    legend.setZValue(7)
-    scene.addItem(_tag(legend, "winning-legend"))
+    box = legend.boundingRect().adjusted(-8, -4, 8, 4)
+    plate = scene.addRect(box, QPen(QColor("#0d3d22"), 1), QBrush(QColor("#1d5c38")))
+    legend.setParentItem(plate)
+    # top right, level with the title: no seat, card or chip reaches the corner
+    plate.setPos(SCENE_RECT.right() - 8 - box.right(), SCENE_RECT.top() + 6 - box.top())
+    plate.setZValue(7)
+    _tag(legend, "winning-legend")
 
 
 def _ordinal(k: int) -> str:

@@ -4,6 +4,8 @@ in their own style. Off by default (the hands are face up either way)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pytestqt.qtbot import QtBot
 
 from dealer_trainer.engine import phh
@@ -135,3 +137,28 @@ def test_no_outline_before_the_showdown(qtbot: QtBot) -> None:
     table.show_snapshot(snapshot(hand))
     assert not table.items_of("winning-card")
     assert all(i.data(KIND) != "winning-legend" for i in table.table_scene.items())
+
+
+def test_a_showdown_question_shows_the_winners_cards_only_once_answered(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from dealer_trainer.engine.winning_cards import winning_cards
+    from dealer_trainer.gui.questions import PracticeSource, SessionConfig
+    from tests.gui.helpers import make_window, type_answer
+
+    window = make_window(qtbot, tmp_path)
+    window.winning_action.trigger()  # View > Winning cards (Ctrl+Shift+W): on
+    assert window.winning_action.shortcut().toString() == "Ctrl+Shift+W"
+    asked = PracticeSource(SessionConfig(kinds=("showdown",)), 5).next()
+    window.controller.show(asked)
+    table = window.table
+    assert not table.items_of("winning-card"), "no answer on the table before the answer"
+    type_answer(qtbot, window, asked.answer_lines)
+    hand = asked.source.situation.hand()  # type: ignore[attr-defined]
+    expected = {(w.player, str(c)) for w in winning_cards(hand) for c in w.cards}
+    assert expected
+    assert {(int(i.data(SEAT)), str(i.data(NAME))) for i in table.items_of("winning-card")} == (
+        expected
+    )
+    window.winning_action.trigger()  # off again
+    assert not table.items_of("winning-card")
