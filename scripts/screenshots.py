@@ -66,7 +66,6 @@ def main(argv: list[str]) -> int:
         PracticeSource,
         SessionConfig,
         generated_kinds,
-        quiz_available,
     )
     from dealer_trainer.gui.resources import app_icon
     from dealer_trainer.gui.selftest import answer_through_widgets
@@ -91,12 +90,9 @@ def main(argv: list[str]) -> int:
     c = window.controller
 
     def ask(kind: str, seed: int, n: int = 0) -> None:
-        if quiz_available():
-            source = PracticeSource(SessionConfig(kinds=(kind,)), seed)
-            source.n = n
-            c.show(source.next())
-        else:
-            c.ask_kind(kind)
+        source = PracticeSource(SessionConfig(kinds=(kind,)), seed)
+        source.n = n
+        c.show(source.next())
 
     ask("to_call", 11, 3)
     shot("practice-question")

@@ -276,7 +276,6 @@ class Controller(QObject):
         self.advance = QTimer(self)
         self.advance.setSingleShot(True)
         self.advance.timeout.connect(self._advance)
-        self._hand_over_shown = False
 
     # ------------------------------------------------------------ starting
 
@@ -354,16 +353,14 @@ class Controller(QObject):
                 self.problem.emit("This hand cannot be replayed", str(exc))
                 asked = None
             self.replayChanged.emit(self.replay.position())
-            if asked is None and not self._hand_over_shown:
+            if asked is None:
                 end = self._hand_end()
-                if end is not None:  # the showdown and the push, before going back
-                    self._hand_over_shown = True
+                if end is not None:  # each hand's showdown and push, before the next hand
                     self.current = None
                     self.answered = True
                     self.handOver.emit(end)
                     return
             if asked is None:
-                self._hand_over_shown = False
                 self.status.emit(f"Replay finished: {Path(self.replay.path).name}")
                 self.replay = None
                 self.mode = Mode.PRACTICE
@@ -503,7 +500,7 @@ class Controller(QObject):
         """The replayed hand's showdown and push, or None when it cannot be told."""
         from dealer_trainer.gui.replay_end import hand_end
 
-        hand = getattr(self.replay, "_hand", None)
+        hand = self.replay.take_end() if self.replay is not None else None
         if hand is None or not getattr(hand, "finished", False):
             return None
         return hand_end(hand)

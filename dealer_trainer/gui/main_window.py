@@ -225,6 +225,13 @@ class MainWindow(QMainWindow):
             checkable=True,
         )
         self.counts_action.setChecked(True)
+        self.winning_action = self._action(
+            "&Winning cards",
+            lambda checked=False: self.table.set_show_winning(bool(checked)),
+            "Ctrl+Shift+W",
+            tip="At a showdown, outline the cards of each pot's winner (hi-lo: high and low)",
+            checkable=True,
+        )
         self.progress_action = self._action(
             "&Progress", self.show_progress, "Ctrl+P", tip="Accuracy and time per skill over time"
         )
@@ -234,6 +241,7 @@ class MainWindow(QMainWindow):
                 self.rulebook_action,
                 self.prefs_action,
                 self.counts_action,
+                self.winning_action,
                 self.fullscreen_action,
             ]
         )
@@ -277,9 +285,23 @@ class MainWindow(QMainWindow):
 
     def _on_graded(self, result: Any) -> None:
         self.table.reveal_pots()
+        self._show_answered_showdown()
         self.panel.show_feedback(result)
         self.next_action.setEnabled(True)
         self.submit_action.setEnabled(False)
+
+    def _show_answered_showdown(self) -> None:
+        """Once a question on a finished hand is answered: its hands face up, and the
+        winning cards outlined when View > Winning cards is on."""
+        from dealer_trainer.gui.replay_end import answered_showdown
+
+        asked, table = self.controller.current, self.table.snapshot
+        situation = getattr(getattr(asked, "source", None), "situation", None)
+        if situation is None or table is None or asked is None or asked.table is not table:
+            return
+        shown = answered_showdown(table, situation.hand())
+        if shown is not None:
+            self.table.show_snapshot(shown)
 
     def _on_hand_over(self, end: Any) -> None:
         """A replayed hand's end: the hands face up, then the pots pushed to the winners."""
@@ -329,10 +351,7 @@ class MainWindow(QMainWindow):
         if position is None:
             self.panel.set_replay("")
             return
-        self.panel.set_replay(
-            f"{Path(position.path).name}: hand {position.hand} of {position.hands}, "
-            f"action {position.action + 1} of {position.actions}"
-        )
+        self.panel.set_replay(f"{Path(position.path).name}: {position.words()}")
 
     def _on_problem(self, title: str, message: str) -> None:
         ProblemDialog.show_problem(self, title, message)

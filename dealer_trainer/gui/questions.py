@@ -420,6 +420,13 @@ class ReplayPosition:
     actions: int
     finished: bool = False
 
+    def words(self) -> str:
+        """``hand 2 of 3, action 5 of 23``; at a hand's end ``all 23 actions played``."""
+        hands = f"hand {self.hand} of {self.hands}"
+        if self.actions and self.action >= self.actions:
+            return f"{hands}, all {self.actions} actions played"
+        return f"{hands}, action {min(self.action + 1, max(self.actions, 1))} of {self.actions}"
+
 
 class ReplaySession:
     """A PHH file stepped through: before each betting action, a question.
@@ -449,6 +456,8 @@ class ReplaySession:
         self._hand: HandState | None = None
         self._applied = 0
         self._asked = 0
+        self._ended: HandState | None = None
+        """A hand just played to its end, not yet shown (:meth:`take_end`)."""
 
     def _profile(self, history: Any) -> VenueProfile:
         name = self.profile_name or history.profile or "standard"
@@ -475,8 +484,15 @@ class ReplaySession:
             finished=self._steps is None and self.hand_index >= len(self.histories) - 1,
         )
 
+    def take_end(self) -> HandState | None:
+        """The hand that has just been played to its end (once), or None: :meth:`next`
+        returns None at the end of each hand, then goes on with the next hand."""
+        ended, self._ended = self._ended, None
+        return ended
+
     def next(self) -> Asked | None:
-        """The next question, or None when every hand has been stepped through.
+        """The next question, or None at the end of a hand (:meth:`take_end` gives it) and
+        when every hand has been stepped through.
 
         Raises :class:`ReplayError` when the record breaks the rules.
         """
@@ -489,7 +505,7 @@ class ReplaySession:
             assert self._steps is not None
             try:
                 applied, action, hand = next(self._steps)
-            except StopIteration:
+            except StopIteration:  # (steps() ends on a None action: see below)
                 self._steps = None
                 continue
             except (EngineReplayError, IllegalActionError, ValueError) as exc:
@@ -499,6 +515,9 @@ class ReplaySession:
             self._hand = hand
             if action is None:
                 self._steps = None
+                if hand.finished:  # every hand's showdown and push, not only the last's
+                    self._ended = hand
+                    return None
                 continue
             if action.kind not in BETTING_KINDS or hand.actor is None:
                 continue

@@ -10,12 +10,13 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from dealer_trainer.engine.showdown import ShowdownError, settle
-from dealer_trainer.gui.snapshot import TableSnapshot, snapshot
+from dealer_trainer.engine.winning_cards import winning_cards
+from dealer_trainer.gui.snapshot import CardView, TableSnapshot, snapshot
 
 if TYPE_CHECKING:
     from dealer_trainer.engine.state import HandState
 
-__all__ = ["HandEnd", "hand_end"]
+__all__ = ["HandEnd", "answered_showdown", "hand_end", "winning_views"]
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,42 @@ class HandEnd:
     """Who receives chips, main pot's first (0-based seats)."""
 
 
+def winning_views(hand: HandState) -> tuple[tuple[int, str, tuple[str, ...]], ...]:
+    """Each pot's winning cards for the table (:attr:`TableSnapshot.winning`), from the
+    engine's evaluator; the same winner of several pots with the same cards once."""
+    seen = dict.fromkeys(
+        (w.player, w.half or "", tuple(str(c) for c in w.cards)) for w in winning_cards(hand)
+    )
+    return tuple(seen)
+
+
+def answered_showdown(table: TableSnapshot, hand: HandState) -> TableSnapshot | None:
+    """A showdown question's table once it is answered: the hands that went to the
+    showdown face up and the winning cards known (outlined on request); None when the
+    hand did not end at a showdown. Never called before the answer is in."""
+    if not hand.finished:
+        return None
+    winning = winning_views(hand)
+    if not winning:
+        return None
+    seats = []
+    for seat in table.seats:
+        hole = hand.hole[seat.index] if seat.index < len(hand.hole) else ()
+        if not seat.folded and hole and None not in hole:
+            cards = tuple(CardView(str(c), True) for c in hole)
+            seat = replace(seat, cards=cards)
+        seats.append(seat)
+    return replace(
+        table,
+        seats=tuple(seats),
+        street="Showdown",
+        showdown=True,
+        hide_pot_amounts=False,
+        label_pots=True,
+        winning=winning,
+    )
+
+
 def _pot_name(index: int, count: int) -> str:
     if count == 1:
         return "The pot"
@@ -41,7 +78,11 @@ def hand_end(hand: HandState, names: tuple[str, ...] | None = None) -> HandEnd:
     """The end of ``hand`` (a finished hand)."""
 
     showdown = snapshot(hand, names=names)
-    showdown = replace(showdown, street="Showdown" if hand.shown else "Hand over")
+    showdown = replace(
+        showdown,
+        street="Showdown" if hand.shown else "Hand over",
+        winning=winning_views(hand),
+    )
     try:
         settlement = settle(hand)
     except ShowdownError as exc:

@@ -7,13 +7,9 @@ TOML file in the config folder's ``profiles`` folder.
 
 from __future__ import annotations
 
-import ast
-import inspect
 import os
 import re
 import tempfile
-from functools import lru_cache
-from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.engine import options
+from dealer_trainer.engine.option_titles import OPTION_TITLES
 from dealer_trainer.engine.options import (
     BUILTIN_PROFILES,
     ProfileError,
@@ -70,48 +67,31 @@ DIFFICULTY_TITLES = {1: "1 (easiest)", 2: "2", 3: "3", 4: "4", 5: "5 (hardest)"}
 PROFILE_NAME = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
 
-@lru_cache(maxsize=1)
 def option_docs() -> dict[str, tuple[str, dict[str, str]]]:
-    """For each switch of a venue profile: what it decides, and what each value means.
-
-    Read from the docstrings of :mod:`dealer_trainer.engine.options` (a member's
-    docstring is the string under it, which Python does not keep at run time).
+    """For each switch of a venue profile: its title, and what each value means with the
+    rule it comes from, from the engine's table of titles (no source code is read, so a
+    frozen build shows the same).
 
     >>> what, values = option_docs()["limit_raise_cap"]
-    >>> what.startswith("LIMIT_RAISE_CAP"), sorted(values)
-    (True, ['bet_plus_3', 'bet_plus_4', 'rrop_by_rounds'])
+    >>> what, values["bet_plus_3"]
+    ('Raise cap in fixed limit', 'One bet and three raises (Source text 2: "the usual cap").')
     """
 
-    member_docs: dict[str, dict[str, str]] = {}
-    try:
-        tree = ast.parse(inspect.getsource(options))
-    except (OSError, TypeError):  # no source (a frozen build): class docstrings only
-        tree = None
-    if tree is not None:
-        for node in tree.body:
-            if not isinstance(node, ast.ClassDef):
-                continue
-            docs: dict[str, str] = {}
-            body = node.body
-            for a, b in pairwise(body):
-                if (
-                    isinstance(a, ast.Assign)
-                    and isinstance(a.targets[0], ast.Name)
-                    and isinstance(b, ast.Expr)
-                    and isinstance(b.value, ast.Constant)
-                    and isinstance(b.value.value, str)
-                ):
-                    docs[a.targets[0].id] = " ".join(b.value.value.split())
-            member_docs[node.name] = docs
     out: dict[str, tuple[str, dict[str, str]]] = {}
-    for name, value in options.STANDARD.switches().items():
-        enum_type = type(value)
-        docs = member_docs.get(enum_type.__name__, {})
+    for name in options.STANDARD.switches():
+        title, values = OPTION_TITLES[name]
         out[name] = (
-            " ".join((enum_type.__doc__ or name).split()),
-            {m.value: docs.get(m.name, "") for m in enum_type},
+            title,
+            {
+                value: _sentence(said) + (f" ({source})." if source else ".")
+                for value, (said, source) in values.items()
+            },
         )
     return out
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def user_profiles_dir(config_dir: Path) -> Path:
@@ -399,7 +379,7 @@ class ProfileDialog(QDialog):
             combo = QComboBox()
             combo.setAccessibleName(name.upper())
             for member in type(value):
-                combo.addItem(member.value, member.value)
+                combo.addItem(OPTION_TITLES[name][1][member.value][0], member.value)
                 combo.setItemData(
                     combo.count() - 1, values.get(member.value, ""), Qt.ItemDataRole.ToolTipRole
                 )
@@ -418,8 +398,9 @@ class ProfileDialog(QDialog):
             col.setContentsMargins(0, 0, 0, 6)
             col.addWidget(combo)
             col.addWidget(meaning)
-            label = QLabel(name.upper())
-            label.setToolTip(what)
+            label = QLabel(f"{what}:")
+            label.setWordWrap(True)
+            label.setToolTip(f"In a profile file: {name} = {value.value}")
             label.setBuddy(combo)
             form.addRow(label, box)
             self.switches[name] = combo

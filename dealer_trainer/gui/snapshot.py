@@ -148,6 +148,10 @@ class TableSnapshot:
     """Name each pile ("Main pot", "Side pot 1"); off where the question is the split."""
     showdown: bool = False
     """The hands are being turned face up."""
+    winning: tuple[tuple[int, str, tuple[str, ...]], ...] = ()
+    """At a showdown: for each pot's winner (and each half of a hi-lo pot), ``(seat, half,
+    cards)``: half "high", "low" (badugi games "badugi") or "" for a whole pot, and the
+    winning hand's cards as the engine's evaluator read them. Outlined on request."""
 
 
 def pick_chip_set(preferred: str, amounts: Sequence[int]) -> ChipSet:

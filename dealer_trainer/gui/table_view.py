@@ -300,10 +300,12 @@ def build_scene(
     chip_set_id: str = "stakes",
     *,
     show_counts: bool = True,
+    show_winning: bool = False,
 ) -> dict[str, Any]:
     """Clear ``scene`` and draw ``snap`` on it; returns the items a view updates later.
 
     ``show_counts``: print each stack's count on its plate (never in a counting question).
+    ``show_winning``: at a showdown, outline each pot winner's cards (View > Winning cards).
     """
     scene.clear()
     scene.setSceneRect(SCENE_RECT)
@@ -391,7 +393,58 @@ def build_scene(
         label = _text("pushed out", 8, "#ffcc33", bold=True)
         _centre(label, at + QPointF(0, 14))
         scene.addItem(_tag(label, "pushed-label", seat=snap.pushed_seat))
+    if show_winning and snap.winning:
+        _outline_winning(scene, snap)
     return handles
+
+
+WINNING_STYLE = {"first": ("#ffcc33", 3.0, False), "second": ("#4fc3f7", 7.0, True)}
+"""How a winning card is outlined: (colour, margin, dashed). A whole pot's and a hi-lo
+pot's high (badugi) hand in solid gold; the low hand in dashed blue, a little wider, so a
+card that plays in both shows both."""
+HALF = 11
+"""Item data key: the half a winning card's outline stands for ("high", "low", "")."""
+
+
+def _outline_winning(scene: QGraphicsScene, snap: TableSnapshot) -> None:
+    """Outline the cards of each pot's winner (the engine's reading, in ``snap.winning``)."""
+    cards = [i for i in scene.items() if i.data(KIND) in ("card", "board-card")]
+    lows = {"low"}
+    halves = set()
+    for seat, half, texts in snap.winning:
+        colour, margin, dashed = WINNING_STYLE["second" if half in lows else "first"]
+        halves.add(half)
+        pen = QPen(QColor(colour), 3.0)
+        if dashed:
+            pen.setDashPattern([3.0, 2.0])
+        for item in cards:
+            text = str(item.data(NAME) or "")
+            if text not in texts:
+                continue
+            if item.data(KIND) == "card" and item.data(SEAT) != seat:
+                continue
+            box = item.sceneBoundingRect().adjusted(-margin, -margin, margin, margin)
+            path = QPainterPath()
+            path.addRoundedRect(box, 5 + margin, 5 + margin)
+            outline = QGraphicsPathItem(path)
+            outline.setPen(pen)
+            outline.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+            outline.setZValue(item.zValue() + 0.5)
+            outline.setData(HALF, half)
+            scene.addItem(_tag(outline, "winning-card", seat=seat, name=text))
+    if halves & lows:
+        high = "badugi" if "badugi" in halves else "high"
+        words = f"Winning cards: {high} hand in gold, low hand in dashed blue"
+    else:
+        words = "Winning cards outlined in gold"
+    legend = _text(words, 9.5, "#ffe08a", bold=True)
+    box = legend.boundingRect().adjusted(-8, -4, 8, 4)
+    plate = scene.addRect(box, QPen(QColor("#0d3d22"), 1), QBrush(QColor("#1d5c38")))
+    legend.setParentItem(plate)
+    # top right, level with the title: no seat, card or chip reaches the corner
+    plate.setPos(SCENE_RECT.right() - 8 - box.right(), SCENE_RECT.top() + 6 - box.top())
+    plate.setZValue(7)
+    _tag(legend, "winning-legend")
 
 
 def _ordinal(k: int) -> str:
@@ -574,6 +627,8 @@ class TableView(QGraphicsView):
         self.chip_set_id = "stakes"
         self.show_counts = True
         """Print each stack's count on its plate (View > Stack counts)."""
+        self.show_winning = False
+        """Outline each pot winner's cards at a showdown (View > Winning cards)."""
         self.animate = True
         """Chips may move (off in an exam: see :meth:`animations_on`)."""
         self.animation: Any = None
@@ -611,7 +666,11 @@ class TableView(QGraphicsView):
         if chip_set_id:
             self.chip_set_id = chip_set_id
         self._handles = build_scene(
-            self.table_scene, snap, self.chip_set_id, show_counts=self.show_counts
+            self.table_scene,
+            snap,
+            self.chip_set_id,
+            show_counts=self.show_counts,
+            show_winning=self.show_winning,
         )
         self.setAccessibleDescription(_describe(snap))
         self._fit()
@@ -665,6 +724,11 @@ class TableView(QGraphicsView):
     def set_show_counts(self, show: bool) -> None:
         """Print the stacks' counts on the plates, or leave them to be counted."""
         self.show_counts = show
+        self.show_snapshot(self.snapshot)
+
+    def set_show_winning(self, show: bool) -> None:
+        """Outline the winning cards at a showdown, or not (the hands stay face up)."""
+        self.show_winning = show
         self.show_snapshot(self.snapshot)
 
     def reveal_pots(self) -> None:

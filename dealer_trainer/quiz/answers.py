@@ -181,13 +181,13 @@ def _pot_line(line: str, players: int) -> Part:
     t = line.strip()
     m = _POT_LINE.match(t)
     if not m or not m.group(1):
-        raise AnswerRefused("a pot is written as `amount players`, e.g. `1250 2 3 4`")
+        raise AnswerRefused('a pot is written as the amount, then the players, e.g. "1250 2 3 4"')
     amount = parse_amount(m.group(1))
     rest = _LIST_MARK.sub(" ", m.group(2)).split()
     if not rest:
         raise AnswerRefused(
             f"{shorten(t, 60)!r}: name the players who may win this pot after the amount, "
-            "e.g. `1250 2 3 4`"
+            'e.g. "1250 2 3 4"'
         )
     found = [parse_player(w, players) for w in rest if w.lower() not in ("and", "for")]
     if len(set(found)) != len(found):
@@ -201,7 +201,7 @@ def _share_line(line: str, players: int) -> Part:
     if not words or len(words) % 2:
         raise AnswerRefused(
             f"{shorten(line.strip(), 60)!r}: write each winner and what he receives, "
-            "e.g. `p4 1075 p6 1050`"
+            'e.g. "p4 1075 p6 1050"'
         )
     got: dict[int, int] = {}
     for k in range(0, len(words), 2):

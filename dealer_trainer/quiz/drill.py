@@ -97,7 +97,7 @@ def add_quiz_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
         help="practise in the terminal: questions, grading and worked answers",
         description=(
             "Ask questions in the terminal, grade each answer and explain it. One line per "
-            "answer part (side pots: one line per pot, main pot first, as `amount players`; "
+            'answer part (side pots: one line per pot, main pot first, as "amount players"; '
             "choices: the letter, then an amount if asked). End of input ends the drill with "
             "a summary, so answers can be piped in."
         ),

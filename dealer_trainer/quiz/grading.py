@@ -12,7 +12,7 @@ counted wrong.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from dealer_trainer.quiz.answers import (
@@ -25,6 +25,7 @@ from dealer_trainer.quiz.answers import (
 from dealer_trainer.quiz.history import UTC, AnswerRecord
 from dealer_trainer.quiz.mistakes import Mistake, diagnose
 from dealer_trainer.quiz.model import Answer, FormKind, Part, Question, Speed, Step, money
+from dealer_trainer.quiz.plain import plain_words, said_option
 from dealer_trainer.quiz.speed import rate
 
 __all__ = [
@@ -68,7 +69,7 @@ class Grade:
     explanation_text: str
     rule: str
     option: str
-    """The venue option(s) in force ("" when none applies)."""
+    """The venue option(s) in force, by title ("" when none applies)."""
     mistake: Mistake | None
     """The typical mistake recognised in a wrong answer, if any."""
     millis: int | None
@@ -112,6 +113,8 @@ def grade(question: Question, given: Answer, millis: int | None = None) -> Grade
     )
     correct = all(p.correct for p in parts)
     mistake = None if correct else diagnose(question.traps, given)
+    if mistake is not None:  # its name and hint in plain words, as the question's own
+        mistake = replace(mistake, name=plain_words(mistake.name), hint=plain_words(mistake.hint))
     speed = None if millis is None else rate(millis, question.target_ms)
     return Grade(
         question_id=question.id,
@@ -121,8 +124,8 @@ def grade(question: Question, given: Answer, millis: int | None = None) -> Grade
         expected_text="; ".join(_said(question, p, k) for k, p in enumerate(question.answer)),
         explanation=question.working,
         explanation_text=question.explanation(),
-        rule=question.rule,
-        option=question.option,
+        rule=plain_words(question.rule),
+        option=said_option(question.option),
         mistake=mistake,
         millis=millis,
         target_ms=question.target_ms,

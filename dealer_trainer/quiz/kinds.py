@@ -88,6 +88,7 @@ from dealer_trainer.quiz.narrate import (
     stakes_text,
     street_story,
 )
+from dealer_trainer.quiz.plain import plain_form, plain_steps, plain_words
 from dealer_trainer.quiz.speed import target_ms
 
 __all__ = [
@@ -2148,11 +2149,11 @@ def question_from(
         variant=variant,
         structure=structure,
         difficulty=difficulty_of(posed.points),
-        prompt=posed.prompt,
-        form=posed.form,
+        prompt=plain_words(posed.prompt),
+        form=plain_form(posed.form),
         answer=posed.answer,
-        working=posed.working,
-        rule=posed.rule,
+        working=plain_steps(posed.working),
+        rule=plain_words(posed.rule),
         option=posed.option,
         profile=profile,
         tags=merged,

@@ -51,8 +51,11 @@ def test_no_markup_ids_or_shorthand_in_any_kind(kind: str) -> None:
 
 def test_plain_words_renders_the_shorthand() -> None:
     assert plain_words("LIMIT_RAISE_CAP = bet_plus_3") == (
-        "How many raises a fixed-limit round allows: one bet and three raises"
+        "Raise cap in fixed limit: one bet and three raises"
     )
     assert plain_words("text 2, paragraph 27") == "Source text 2, 27"
-    assert plain_words("`amount players`") == "amount players"
+    assert plain_words("TDA R43-A; RRoP item 5") == (
+        "Poker TDA Rules 2024, Rule 43-A; Robert's Rules of Poker v11, Betting and Raising 5"
+    )
+    assert plain_words("`amount players`") == '"amount players"'
     assert plain_words("1 players, 11 players") == "1 player, 11 players"

@@ -33,7 +33,9 @@ def test_the_issue_stud_odd_chip_names_its_switch() -> None:
     assert five.answer_lines()[0] == "p1 25 p3 26"
     assert every.option == "STUD_ODD_CHIP_CARDS = all_cards"
     assert every.answer_lines()[0] == "p1 26 p3 25"
-    assert any("STUD_ODD_CHIP_CARDS = five_card_hand" in s.text for s in five.working)
+    # the working names the switch by its title and value (issue 16: no id on screen)
+    said = "Cards that decide the odd chip in stud: the highest card by suit among the five"
+    assert any(said in s.text for s in five.working)
 
 
 CASES = [

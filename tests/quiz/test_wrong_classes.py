@@ -198,7 +198,7 @@ def test_every_short_allin_is_explained_as_the_engine_counted_it(kind: str, prof
             )
             if last.counted and plus_one:
                 assert f"one full bet over the all-in: it builds on {last.to:,}" in text, q.id
-                assert "allin_plus_one_bet" in text
+                assert "Raise over a half-bet all-in in fixed limit: raise one full bet over" in text
                 assert "next_bet_level" not in text
             if last.counted and not plus_one:
                 assert f"treated as a full bet or raise to {last.full_after:,}" in text, q.id

@@ -1,0 +1,119 @@
+"""Rules cited by book, edition and number, and plain words for everything a trainee reads.
+
+:func:`cite` is the one place a citation is written: "Source text 2, 6.1(b)",
+"Poker TDA Rules 2024, Rule 43", "Robert's Rules of Poker v11, Betting and Raising 5".
+:func:`plain_words` turns the rulebook's shorthand, wherever an explanation still carries
+it, into those citations; option ids into their titles
+(:mod:`dealer_trainer.engine.option_titles`); backticks into quotation marks; and
+"1 players" into "1 player". The quiz applies it where a question is assembled, so the
+window, the terminal, an export and the printed sheet show the same text.
+
+>>> cite("text 2", "6.1(b)")
+'Source text 2, 6.1(b)'
+>>> cite("TDA", "R43")
+'Poker TDA Rules 2024, Rule 43'
+>>> cite("RRoP", "Betting and Raising 5")
+"Robert's Rules of Poker v11, Betting and Raising 5"
+>>> plain_words("the cap (LIMIT_RAISE_CAP = bet_plus_3; text 2, paragraph 22; TDA R48)")
+'the cap (Raise cap in fixed limit: one bet and three raises; Source text 2, 22; Poker TDA Rules 2024, Rule 48)'
+>>> plain_words("type `amount players`, 1 players")
+'type "amount players", 1 player'
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from dealer_trainer.engine.option_titles import OPTION_TITLES, option_title, value_title
+
+__all__ = ["BOOKS", "cite", "plain_words"]
+
+BOOKS: Final[dict[str, str]] = {
+    "text 1": "Source text 1",
+    "text 2": "Source text 2",
+    "TDA": "Poker TDA Rules 2024",
+    "RRoP": "Robert's Rules of Poker v11",
+    "WSOP cash": "WSOP 2026 Live Action Rules",
+    "WSOP tournament": "WSOP 2026 Tournament Rules",
+}
+"""The books a rule is cited from: short name -> full name with edition."""
+
+_RULE_NUMBER = re.compile(r"R(\d+(?:-[A-Za-z0-9]+)*)")
+
+
+def cite(book: str, number: str = "") -> str:
+    """A rule by book, edition and number: ``cite("TDA", "R47-A")`` is
+    "Poker TDA Rules 2024, Rule 47-A"; a paragraph of a source text is its number alone."""
+    try:
+        full = BOOKS[book]
+    except KeyError:
+        raise KeyError(f"no book {book!r}; known books: {', '.join(BOOKS)}") from None
+    number = number.strip()
+    if not number:
+        return full
+    if book.startswith("text "):
+        number = re.sub(r"^paragraph\s+", "", number)
+    elif book in ("TDA", "WSOP cash", "WSOP tournament"):
+        m = _RULE_NUMBER.fullmatch(number)
+        if m:
+            number = f"Rule {m.group(1)}"
+        elif number[:1].isdigit():
+            number = f"Rule {number}"
+    return f"{full}, {number}"
+
+
+_TEXT = re.compile(
+    r"(?<!Source )(?<![A-Za-z])[tT]ext ([12])\b(?:, (paragraph \d+|Rule \d+|\d+(?:\.\d+)*(?:\([a-z]\))?))?"
+)
+_TDA = re.compile(r"\bTDA(?: 2024)? (R(?:P-)?\d+(?:-[A-Za-z0-9]+)*)((?:, R\d+(?:-[A-Za-z0-9]+)*)*)")
+_RROP = re.compile(r"\bRRoP\b(?:,? ((?:PL|item|Showdown|Misdeals|Hold'em|Lowball) ?[\d-]*))?")
+_WSOP = re.compile(r"\bWSOP (cash|tournament) (\d+(?:-[a-z0-9]+)*)")
+_OPTION = re.compile(
+    r"\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b(?:\s*[=:]\s*([a-z0-9]+(?:_[a-z0-9]+)*)\b)?"
+)
+_TICKS = re.compile(r"`([^`]*)`")
+_ONE = re.compile(
+    r"(?<![\d,.])\b1 (player|chip|seat|raise|bet|pot|card|question|answer|street|round)s\b"
+)
+
+
+def _text(m: re.Match[str]) -> str:
+    return cite(f"text {m.group(1)}", m.group(2) or "")
+
+
+def _tda(m: re.Match[str]) -> str:
+    number = m.group(1)
+    # "RP-11" (a recommended procedure) keeps its own name; "R47-A" is "Rule 47-A"
+    out = f"{BOOKS['TDA']}, {number}" if number.startswith("RP") else cite("TDA", number)
+    more = [r.strip() for r in m.group(2).split(",") if r.strip()]
+    return out + "".join(f", Rule {r[1:]}" for r in more)
+
+
+def _rrop(m: re.Match[str]) -> str:
+    where = (m.group(1) or "").strip()
+    where = where.replace("PL ", "Pot-Limit ").replace("item ", "Betting and Raising ")
+    return cite("RRoP", where)
+
+
+def _option(m: re.Match[str]) -> str:
+    name, value = m.group(1).lower(), m.group(2)
+    entry = OPTION_TITLES.get(name)
+    if entry is None:
+        return m.group(0)
+    if value and value in entry[1]:
+        return f"{option_title(name)}: {value_title(name, value)}"
+    return option_title(name) + (m.group(0)[len(m.group(1)) :] if value else "")
+
+
+def plain_words(text: str) -> str:
+    """``text`` with option ids as titles, rules cited by book, no backticks, plurals right."""
+    if not text:
+        return text
+    text = _OPTION.sub(_option, text)
+    text = _TEXT.sub(_text, text)
+    text = _TDA.sub(_tda, text)
+    text = _RROP.sub(_rrop, text)
+    text = _WSOP.sub(lambda m: cite(f"WSOP {m.group(1)}", m.group(2)), text)
+    text = _TICKS.sub(r'"\1"', text).replace("`", "")
+    return _ONE.sub(r"1 \1", text)

@@ -1,0 +1,42 @@
+"""A question's words made plain where it is assembled (issue 16).
+
+Every text a trainee reads of a question (prompt, answer labels and choices, the worked
+explanation, the rule) goes through :func:`dealer_trainer.engine.citations.plain_words`
+once, in :func:`dealer_trainer.quiz.kinds.question_from`; the venue option keeps its ids
+(``Question.option`` is data: coverage reads it) and is said by :func:`said_option`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from dealer_trainer.engine.citations import plain_words
+from dealer_trainer.engine.option_titles import said_option as _said_option
+from dealer_trainer.quiz.model import AnswerForm, Step
+
+__all__ = ["plain_form", "plain_steps", "plain_words", "said_option"]
+
+
+def plain_form(form: AnswerForm) -> AnswerForm:
+    """The answer form with its labels and choices in plain words."""
+    return replace(
+        form,
+        labels=tuple(plain_words(label) for label in form.labels),
+        choices=tuple(replace(c, text=plain_words(c.text)) for c in form.choices),
+    )
+
+
+def plain_steps(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+    """The worked explanation's steps in plain words (their numbers unchanged)."""
+    return tuple(replace(s, text=plain_words(s.text)) for s in steps)
+
+
+def said_option(option: str) -> str:
+    """The venue option(s) in force by title and value title ("" when none): an option
+    the title table does not know is said in plain words rather than refused."""
+    if not option:
+        return ""
+    try:
+        return _said_option(option)
+    except KeyError:
+        return plain_words(option)

@@ -1,0 +1,116 @@
+"""Plain words at the source (issue 16): what a trainee reads of any kind's question, in the
+window, the terminal, an export or the printed sheet, carries no option id, no "text N,
+paragraph", no bare "text N", no backtick and no "1 players" (200 of every kind, in every
+variant the kind is asked in, under each built-in venue profile)."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+
+from dealer_trainer.engine.options import BUILTIN_PROFILES, SWITCH_NAMES
+from dealer_trainer.quiz.drill import parse, run_command
+from dealer_trainer.quiz.generator import GENERATED_KINDS, Generator, Settings
+from dealer_trainer.quiz.grading import grade
+from dealer_trainer.quiz.history import MemoryHistory
+from dealer_trainer.quiz.model import Question
+
+PER_KIND = 200
+OPTION_ID = re.compile(r"\b(?:" + "|".join(n.upper() for n in SWITCH_NAMES) + r")\b")
+BAD = {
+    "an option id": OPTION_ID,
+    "text N, paragraph": re.compile(r"\btext \d+, paragraph", re.I),
+    "a bare source text": re.compile(r"(?<!Source )\b[tT]ext [12]\b"),
+    "a backtick": re.compile("`"),
+    "a wrong plural": re.compile(
+        r"(?<![\d,.])\b1 (players|chips|seats|raises|bets|pots|cards|streets|rounds)\b"
+    ),
+    "a shorthand TDA rule": re.compile(r"\bTDA (?:2024 )?RP?-?\d"),
+    "a shorthand WSOP rule": re.compile(r"\bWSOP (?:cash|tournament) \d"),
+    "RRoP": re.compile(r"\bRRoP\b"),
+}
+
+
+def read_by_trainee(q: Question) -> list[str]:
+    """Every text a trainee reads of a question: the prompt, the answer's labels and choices,
+    and the graded result (worked explanation, rule, venue option, each named mistake)."""
+    texts = [q.prompt, *q.form.labels, *(c.text for c in q.form.choices)]
+    texts.append(grade(q, q.answer).summary())
+    for trap in q.traps:
+        if len(trap.answer) == len(q.answer):
+            result = grade(q, trap.answer)
+            texts.append(result.summary())
+    return texts
+
+
+def offences(texts: list[str]) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for text in texts:
+        for what, pattern in BAD.items():
+            m = pattern.search(text)
+            if m:
+                found.setdefault(what, text[max(0, m.start() - 60) : m.end() + 40])
+    return found
+
+
+@pytest.mark.parametrize("profile", sorted(BUILTIN_PROFILES))
+@pytest.mark.parametrize("kind", GENERATED_KINDS)
+def test_every_kind_reads_in_plain_words(kind: str, profile: str) -> None:
+    gen = Generator(16, Settings(kinds=(kind,), profile=BUILTIN_PROFILES[profile]))
+    found: dict[str, str] = {}
+    asked = 0
+    for q in gen.questions(PER_KIND):
+        asked += 1
+        found.update({k: v for k, v in offences(read_by_trainee(q)).items() if k not in found})
+    assert asked == PER_KIND
+    assert not found, found
+
+
+def test_the_checks_catch_the_shorthand_they_name() -> None:
+    # The patterns above would fail on the shorthand the quiz used to show.
+    shorthand = [
+        "LIMIT_RAISE_CAP = bet_plus_3",
+        "text 2, paragraph 27",
+        "(text 2)",
+        "as `amount players`",
+        "1 players",
+        "TDA R47-A",
+        "WSOP cash 133",
+        "RRoP, Lowball",
+    ]
+    assert len(offences(shorthand)) == len(BAD)
+
+
+TERMINAL_KINDS = ("limit_bet", "may_raise", "stud_amounts", "side_pots", "next_blinds")
+
+
+@pytest.mark.parametrize("profile", ["standard", "rrop-11"])
+@pytest.mark.parametrize("kind", TERMINAL_KINDS)
+def test_the_terminal_quiz_prints_plain_words(kind: str, profile: str) -> None:
+    # `dealer-trainer quiz`, answered with a named mistake where the question knows one:
+    # the terminal shows the working, the rule, the venue option and the mistake.
+    asked = Generator(16, Settings(kinds=(kind,), profile=BUILTIN_PROFILES[profile]))
+    typed = []
+    for q in asked.questions(COUNT):
+        wrong = next((t.answer for t in q.traps if len(t.answer) == len(q.answer)), q.answer)
+        typed += [p.text() for p in wrong]
+    out = io.StringIO()
+    code = run_command(
+        parse(
+            ["quiz", "--kind", kind, "--seed", "16", "--count", str(COUNT), "--profile", profile]
+        ),
+        stdin=io.StringIO("\n".join(typed) + "\n"),
+        out=out,
+        err=out,
+        history=MemoryHistory(),
+        clock=lambda: 0.0,
+    )
+    text = out.getvalue()
+    assert code == 0, text
+    assert text.count("Working:") == COUNT, text
+    assert not offences([text]), offences([text])
+
+
+COUNT = 4
