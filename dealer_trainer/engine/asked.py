@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from dealer_trainer.engine import phh
+from dealer_trainer.engine.draw import DrawError, StubRuling, rule_stub
 from dealer_trainer.engine.replay import apply_action
 from dealer_trainer.engine.rulings import (
     PlayerAction,
@@ -286,6 +287,17 @@ def _miscount(hand: HandState, params: Params) -> tuple[str, ...]:
     return (str(ruling.to),)
 
 
+def _stub_ruling(hand: HandState, params: Params) -> StubRuling:
+    try:
+        return rule_stub(hand, _int(params, "player") - 1, _int(params, "wants"))
+    except DrawError as exc:
+        raise AskError(str(exc)) from None
+
+
+def _draw_stub(hand: HandState, params: Params) -> tuple[str, ...]:
+    return (_stub_ruling(hand, params).answer,)
+
+
 ASKS: Mapping[str, tuple[str, Callable[[HandState, Params], tuple[str, ...]]]] = {
     "pot": ("every chip in the middle, this round's bets included", _pot),
     "middle": ("the chips in the middle, this round's bets in front left out", _middle),
@@ -327,6 +339,11 @@ ASKS: Mapping[str, tuple[str, Callable[[HandState, Params], tuple[str, ...]]]] =
         "(params: bet_to, later, next_card_dealt)",
         _miscount,
     ),
+    "draw_stub": (
+        "draw games: (a) deal all his cards from the stub, or (b) what is left of it and "
+        "the rest, how many, from a new stub of the earlier discards (params: player, wants)",
+        _draw_stub,
+    ),
 }
 """Every ask: what it asks, and how the engine answers it."""
 
@@ -366,4 +383,6 @@ def solve_question(hand: HandState, field: object) -> dict[str, object]:
     out["answer"] = list(lines)
     out["key"] = list(key)
     out["agrees"] = list(lines) == list(key)
+    if ask == "draw_stub":  # the procedure behind the letter: what goes into the new stub
+        out["stub"] = _stub_ruling(hand, params).as_dict()
     return out
