@@ -43,19 +43,24 @@ from dealer_trainer.quiz.generator import (
     Settings,
     compatible_variants,
 )
-from dealer_trainer.quiz.ids import KINDS
 from dealer_trainer.quiz.model import Question, Step
 
 NOT_EXPORTED: dict[str, str] = {
     "chip_count": "a pile of chips, not a hand",
-    **{
-        k: "a described table (procedures.md), not a hand: its key is checked against the "
-        "engine's procedure rulings in tests/quiz/test_procedures_quiz.py"
-        for k, info in KINDS.items()
-        if info.group == "procedures"
-    },
+    "missed_blind_post": "what a returning player posts is ruled before the hand: a PHH "
+    "record holds posts already made (its dead_blinds), so solve could only read them back; "
+    "the key is checked against engine.procedures in tests/quiz/test_procedures_quiz.py",
+    "irregularity": "a dealing error (a card exposed, a misdeal, a premature card) is no PHH "
+    "action: no record of the hand can hold it; checked against engine.irregularities in "
+    "tests/quiz/test_procedures_quiz.py",
+    "chip_race": "chips coloured up at a break, between hands: no hand",
+    "colour_up": "chips exchanged at a break, between hands: no hand",
+    "balance_move": "who moves between two tables: tables, not a hand",
+    "announcement": "the words a dealer says, chosen from a described moment: no PHH field "
+    "holds them; checked against engine.procedures in tests/quiz/test_procedures_quiz.py",
 }
-"""The kinds with no hand to export, and where their keys are checked instead."""
+"""The kinds with no hand to export, and why. ``show_first`` and ``next_blinds`` are hand
+states: they are exported, and solve answers them from the hand."""
 
 HAND_KINDS = tuple(k for k in GENERATED_KINDS if k not in NOT_EXPORTED)
 """Every kind asked in a hand."""
@@ -442,3 +447,49 @@ def test_the_stub_needs_a_draw_game() -> None:
             q.situation.hand(),
             {"ask": "draw_stub", "key": ["a"], "params": {"player": 1, "wants": 1}},
         )
+
+
+# --- procedure kinds that are hand states (issue 18, issue 13's export) ---------------------
+
+
+def test_every_kind_left_out_has_no_hand() -> None:
+    for kind in NOT_EXPORTED:
+        q = Generator(17, Settings(kinds=(kind,))).question(0)
+        assert q.situation is None, kind
+        with pytest.raises(ExportError):
+            question_to_phh(q)
+
+
+def test_solve_next_hand_agrees_with_the_next_blinds_key(tmp_path: Path) -> None:
+    """The key comes from the described table (engine.procedures.next_positions); solve
+    --next-hand reads the exported hand's seats and the stacks the engine settles."""
+    for seed in range(12):
+        q = Generator(seed, Settings(kinds=("next_blinds",))).question(0)
+        path = tmp_path / f"q{seed}.phh"
+        path.write_text(question_to_phh(q), encoding="utf-8")
+        status, text = run(["solve", "--next-hand", str(path)])
+        assert status == 0, text
+        data = json.loads(text)
+        nxt = data["next_hand"]
+        assert [str(nxt["button"]), str(nxt["small_blind"] or 0), str(nxt["big_blind"])] == list(
+            q.answer_lines()
+        )
+        assert data["question"]["agrees"] is True
+        seats = dict(q.params)["seats"]
+        assert isinstance(seats, tuple)
+        out = [s for s, left in zip(seats, data["final_stacks"], strict=True) if left == 0]
+        gone = re.search(r"Seat (\d+) is eliminated", q.prompt)
+        assert out == ([int(gone.group(1))] if gone else [])
+
+
+def test_solve_shows_first_the_seat_the_key_names(tmp_path: Path) -> None:
+    for seed in range(12):
+        q = Generator(seed, Settings(kinds=("show_first",))).question(0)
+        hist = phh.loads(question_to_phh(q))
+        seats = dict(q.params)["seats"]
+        assert isinstance(seats, tuple)
+        assert list(hist.other_fields["seats"]) == list(seats)  # type: ignore[call-overload]
+        result = solved(question_to_phh(q))
+        assert result["answer"] == list(q.answer_lines())
+        hand = _at_end(hist)
+        assert hand.finished and not hand.shown  # nobody has tabled his cards
