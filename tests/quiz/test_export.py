@@ -1,16 +1,15 @@
 """Every question leaves the app as a PHH hand, and ``solve`` on it gives the key.
 
 The matrix test is issue 13's "Done when": for every kind x variant x venue profile
-the generator can ask (596 cells), questions over 20 seeds are each written as PHH,
+the generator can ask (1,268 cells), questions over 20 seeds are each written as PHH,
 read back, replayed by the engine and answered by :mod:`dealer_trainer.engine.asked`
 (what ``dealer-trainer solve`` prints); the key must be that answer, line for line,
 and every amount the explanation shows must belong to the derivation
 (:func:`derivation_numbers`).
 
-``DEALER_TRAINER_QUIZ_MATRIX`` sets the questions per cell: the bar is 200 (CI runs
-``DEALER_TRAINER_QUIZ_MATRIX=200 pytest tests/quiz/test_export.py``: about 120,000
-questions, some 11 CPU-minutes), the everyday suite asks 20 per cell (one per seed
-and then some), about a minute.
+``DEALER_TRAINER_QUIZ_MATRIX`` sets the questions per cell: the bar is 200 (``.ci/run``
+runs ``DEALER_TRAINER_QUIZ_MATRIX=200 pytest tests/quiz/test_export.py``: about 250,000
+questions), the everyday suite asks 20 per cell (one per seed).
 """
 
 from __future__ import annotations
