@@ -137,6 +137,7 @@ def run_solve(args: argparse.Namespace, out: TextIO) -> int:
     """``dealer-trainer solve``: print situations as JSON lines."""
     from dealer_trainer.engine import phh
     from dealer_trainer.engine.asked import AskError, solve_question
+    from dealer_trainer.engine.draw import stub_field
     from dealer_trainer.engine.options import ProfileError, VenueProfile, get_profile
     from dealer_trainer.engine.replay import BETTING_KINDS, ReplayError, action_error, steps
     from dealer_trainer.engine.situation import situation, to_json
@@ -172,6 +173,7 @@ def run_solve(args: argparse.Namespace, out: TextIO) -> int:
                         data = situation(hand, source=source, after=applied)
                         if action is None:
                             data.update(_end_of_hand(hand))
+                            data.update(stub_field(hand))  # a draw game at a draw
                             if getattr(args, "next_hand", False):
                                 data["next_hand"] = _next_hand(history, hand, profile)
                             if "_question" in history.user_fields:

@@ -31,6 +31,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from dealer_trainer.engine.draw import DrawError, StubRuling, rule_stub
+from dealer_trainer.engine.procedures import ProcedureError, next_hand_positions
 from dealer_trainer.engine.rulings import (
     PlayerAction,
     RuledAs,
@@ -41,7 +43,7 @@ from dealer_trainer.engine.rulings import (
     rule_pot_count_error,
     when_turn_comes,
 )
-from dealer_trainer.engine.showdown import house_take, settle
+from dealer_trainer.engine.showdown import house_take, settle, show_order
 from dealer_trainer.engine.state import HandState, RaiseBlock
 
 __all__ = [
@@ -279,6 +281,47 @@ def _miscount(hand: HandState, params: Params) -> tuple[str, ...]:
     return (str(ruling.to),)
 
 
+def _stub_ruling(hand: HandState, params: Params) -> StubRuling:
+    try:
+        return rule_stub(hand, _int(params, "player") - 1, _int(params, "wants"))
+    except DrawError as exc:
+        raise AskError(str(exc)) from None
+
+
+def _draw_stub(hand: HandState, params: Params) -> tuple[str, ...]:
+    return (_stub_ruling(hand, params).answer,)
+
+
+def _seats(hand: HandState, params: Params) -> tuple[int, ...]:
+    seats = _ints(params.get("seats"), "seats")
+    if len(seats) != hand.n:
+        raise AskError(f"seats: expected one seat for each of the {hand.n} players, not {seats}")
+    return seats
+
+
+def _show_first(hand: HandState, params: Params) -> tuple[str, ...]:
+    seats = _seats(hand, params)
+    if not hand.finished or len(hand.in_hand()) < 2:
+        raise AskError("the hand has not reached a showdown")
+    return (str(seats[show_order(hand)[0]]),)
+
+
+def _next_blinds(hand: HandState, params: Params) -> tuple[str, ...]:
+    seats = _seats(hand, params)
+    if not hand.finished:
+        raise AskError("the hand is not over")
+    stacks = settle(hand).stacks
+    if stacks is None:
+        raise AskError("cards nobody saw decide a pot: the stacks after it are not known")
+    try:
+        p = next_hand_positions(
+            seats, stacks, seat_count=_int(params, "seat_count"), profile=hand.profile
+        )
+    except ProcedureError as exc:
+        raise AskError(str(exc)) from None
+    return (str(p.button), str(p.small_blind or 0), str(p.big_blind))
+
+
 ASKS: Mapping[str, tuple[str, Callable[[HandState, Params], tuple[str, ...]]]] = {
     "pot": ("every chip in the middle, this round's bets included", _pot),
     "middle": ("the chips in the middle, this round's bets in front left out", _middle),
@@ -320,6 +363,21 @@ ASKS: Mapping[str, tuple[str, Callable[[HandState, Params], tuple[str, ...]]]] =
         "(params: bet_to, later, next_card_dealt)",
         _miscount,
     ),
+    "draw_stub": (
+        "draw games: (a) deal all his cards from the stub, or (b) what is left of it and "
+        "the rest, how many, from a new stub of the earlier discards (params: player, wants)",
+        _draw_stub,
+    ),
+    "show_first": (
+        "the seat that must show first at the showdown (params: seats, the table seat of "
+        "each player, p1 first)",
+        _show_first,
+    ),
+    "next_blinds": (
+        "the next hand's button, small blind (0: none) and big blind seats, as "
+        "solve --next-hand gives them (params: seats, seat_count)",
+        _next_blinds,
+    ),
 }
 """Every ask: what it asks, and how the engine answers it."""
 
@@ -359,4 +417,6 @@ def solve_question(hand: HandState, field: object) -> dict[str, object]:
     out["answer"] = list(lines)
     out["key"] = list(key)
     out["agrees"] = list(lines) == list(key)
+    if ask == "draw_stub":  # the procedure behind the letter: what goes into the new stub
+        out["stub"] = _stub_ruling(hand, params).as_dict()
     return out

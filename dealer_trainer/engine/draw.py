@@ -1,18 +1,27 @@
 """The dealer's work in draw games: who draws when, the stub, and running out of cards.
 
-A draw round (Robert's Rules of Poker v11, Lowball and Draw High; WSOP 2026 Live
-Action rules, draw games): the dealer burns one card, even if everybody stands pat
-(WSOP 2026 tournament rules, draw games); then, starting with the first player
-left of the button, each player still in the hand discards face down and is dealt
-as many cards as he threw, all at once, from the top of the stub. Discards go to
-the muck, apart from the stub.
+A draw round: the dealer burns one card, even if everybody stands pat; then,
+starting with the first player left of the button, each player still in the hand
+discards face down and is dealt as many cards as he threw, all at once, from the
+top of the stub. Discards go to the muck, apart from the stub. After the draw the
+dealer announces how many cards each player drew (procedures.md, announcements:
+WSOP 2026 tournament rules, draw games).
 
 When the stub cannot give a player all his cards, the dealer deals him what is left
 of it, then gathers the discards of the players who have already drawn, shuffles
 them, has them cut and deals the rest of his cards from this new stub. Two things
 never go into the new stub: the burn cards, and the discards of the player now
-drawing: a player must never get back a card he has just thrown away (RRoP,
-Lowball, the stub running out).
+drawing: a player must never get back a card he has just thrown away.
+
+Where this comes from (checked in December 2026): neither source text, nor
+corpus.md, nor procedures.md of the shared rulebook describes the stub running out,
+and no copy of Robert's Rules of Poker v11 at hand could be checked for a section
+on it, so :data:`DRAW_RULE` no longer cites one. It cites what can be checked: the
+shared rulebook's principle that a reshuffle during a hand never takes in the burn
+cards (procedures.md, reshuffles: Poker TDA Rules 2024, RP-4, for a dropped stub),
+and names the rest as the house procedure it is (PokerStars' published draw rules
+do the same: earlier discards make the new stub; in a single draw a player's own
+discards stay out).
 
 >>> from dealer_trainer.engine.cards import parse_cards
 >>> stub = Stub(tuple(parse_cards("Kd9s")), discards=tuple(parse_cards("2c3c4c5c")))
@@ -33,7 +42,7 @@ from dataclasses import dataclass, replace
 from dealer_trainer.engine.cards import Card
 from dealer_trainer.engine.evaluate import Category, HandError, evaluate_high
 from dealer_trainer.engine.options import DrawOpeners
-from dealer_trainer.engine.state import ActionKind, HandState
+from dealer_trainer.engine.state import ActionKind, Deal, Discard, HandState
 
 __all__ = [
     "DRAW_RULE",
@@ -42,19 +51,26 @@ __all__ = [
     "DrawError",
     "Replacement",
     "Stub",
+    "StubCount",
+    "StubRuling",
     "burn",
     "draw_order",
     "has_openers",
     "openers_problem",
     "replace_cards",
+    "rule_stub",
+    "stub_count",
+    "stub_field",
 ]
 
 DRAW_RULE = (
-    "Robert's Rules of Poker v11, Lowball and Draw High: the draw in turn from the left of "
-    "the button; when the stub runs out, the discards are shuffled into a new stub, never the "
-    "burn cards nor the discards of the player drawing"
+    "House procedure for draw games: the draw in turn from the left of the button; when the "
+    "stub runs out, the earlier discards are shuffled and cut into a new stub, never the "
+    "player's own discards, never the burn cards (a reshuffle never takes in the burns: "
+    "Poker TDA Rules 2024, RP-4, as procedures.md gives it)"
 )
-"""The rule cited for every ruling of this module about the stub."""
+"""The rule cited for every ruling of this module about the stub (no section of Robert's
+Rules of Poker could be checked for it: see the module notes)."""
 
 OPENERS_RULE = "Robert's Rules of Poker v11, Draw High: openers (DRAW_OPENERS = jacks_or_better)"
 
@@ -74,6 +90,12 @@ MESSAGES: dict[str, str] = {
         "reshuffle; a deck of 52 cannot supply this draw"
     ),
     "own_cards": "p{player} cannot discard {card}: the stub and the muck hold it",
+    "deal_top": "deal p{player} {count} from the top of the stub",
+    "not_draw": "{name} has no draw: the stub is a draw game's",
+    "not_at_draw": "the hand is not at a draw: nobody is waiting for cards",
+    "not_next": "p{player} does not draw next: {next} does (the draw goes in turn from the "
+    "left of the button)",
+    "wants": "p{player} may throw 0 to {size} cards, not {wants}",
     "openers": (
         "{name} cannot open: the house plays jackpots (DRAW_OPENERS = jacks_or_better) and "
         "opening before the draw needs a pair of jacks or better"
@@ -247,3 +269,179 @@ def openers_problem(hand: HandState, i: int) -> str | None:
     if has_openers([c for c in cards if c is not None]):
         return None
     return MESSAGES["openers"].format(name=hand.label(i))
+
+
+@dataclass(frozen=True, slots=True)
+class StubCount:
+    """Where the cards are at a point of a draw-game hand, counted from its record."""
+
+    cards: int
+    """Cards left in the stub."""
+    discards: int
+    """Discards in the muck, not reshuffled yet (the players who have drawn)."""
+    burns: int
+    """Burn cards so far this hand (one before each draw round)."""
+    next_to_draw: int | None
+    """The player (0-based) who draws next, or None when the hand is not at a draw."""
+
+    def as_dict(self) -> dict[str, object]:
+        """The count as ``solve`` prints it (players numbered as in PHH)."""
+        return {
+            "cards": self.cards,
+            "discards": self.discards,
+            "burned": self.burns,
+            "next_to_draw": None if self.next_to_draw is None else f"p{self.next_to_draw + 1}",
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class StubRuling:
+    """The dealer's procedure when the next player to draw wants ``wants`` cards."""
+
+    player: int
+    """0-based seat (p1 is 0)."""
+    wants: int
+    count: StubCount
+    """Where the cards are before he draws."""
+    from_stub: int
+    """Cards dealt him from the stub as it is."""
+    reshuffled: int
+    """Discards gathered, shuffled and cut into a new stub (0: no new stub)."""
+    kept_out_burns: int
+    """Burn cards kept out of the new stub."""
+    kept_out_own: int
+    """His own discards, kept out of the new stub."""
+    from_new_stub: int
+    steps: tuple[str, ...]
+    rule: str = DRAW_RULE
+
+    @property
+    def answer(self) -> str:
+        """The quiz's letter: (a) all from the stub, (b) the rest from a new stub, and how many."""
+        return f"b {self.from_new_stub}" if self.reshuffled else "a"
+
+    def as_dict(self) -> dict[str, object]:
+        """The ruling as ``solve`` prints it."""
+        return {
+            "player": f"p{self.player + 1}",
+            "wants": self.wants,
+            "in_stub": self.count.cards,
+            "discards": self.count.discards,
+            "burned": self.count.burns,
+            "from_stub": self.from_stub,
+            "reshuffled": self.reshuffled,
+            "kept_out": {"burns": self.kept_out_burns, "own_discards": self.kept_out_own},
+            "from_new_stub": self.from_new_stub,
+            "steps": list(self.steps),
+            "rule": self.rule,
+        }
+
+
+def _placeholder_deck() -> list[Card]:
+    from dealer_trainer.engine.cards import Suit
+
+    return [Card(rank, suit) for rank in range(2, 15) for suit in Suit]
+
+
+def _stub_replay(hand: HandState) -> tuple[Stub, list[list[Card]], StubCount]:
+    """Replay the hand's record through the draw procedure with stand-in cards.
+
+    Which cards a player holds does not change where the cards are, only how many: the
+    deck is 52 stand-ins dealt from the top, each ``sd`` of k cards goes through
+    :func:`replace_cards` after the round's burn, and the ``dh`` that follows it is
+    the replacement already made."""
+    game = hand.game
+    if not any(street.draw for street in game.streets):
+        raise DrawError(MESSAGES["not_draw"].format(name=game.name))
+    again = HandState(hand.setup)
+    deck = _placeholder_deck()
+    stub = Stub(())
+    holding: list[list[Card]] = [[] for _ in range(hand.n)]
+    burned: set[int] = set()
+    drawn: set[int] = set()
+    for entry in hand.record:
+        street = again.street
+        if (
+            isinstance(entry, Deal)
+            and entry.player is not None
+            and not game.streets[street].draw
+        ):
+            take = len(entry.cards)
+            if take > len(deck):
+                raise DrawError(f"a deck of 52 cannot deal {entry.phh()!r}")
+            holding[entry.player].extend(deck[:take])
+            deck = deck[take:]
+        elif isinstance(entry, Discard):
+            i = entry.player
+            if street not in burned:
+                if not burned:
+                    stub = Stub(tuple(deck))
+                stub, _ = burn(stub)
+                burned.add(street)
+                drawn = set()
+            thrown = holding[i][: len(entry.cards)]
+            done = replace_cards(stub, i, thrown)
+            stub = done.after
+            holding[i] = [c for c in holding[i] if c not in thrown] + list(done.dealt)
+            drawn.add(i)
+        again.apply(entry)
+    if not burned:
+        stub = Stub(tuple(deck))
+    nxt: int | None = None
+    if not again.finished and game.streets[again.street].draw:
+        if again.street not in burned:
+            stub, _ = burn(stub)
+            drawn = set()
+        waiting = [i for i in draw_order(again) if i not in drawn]
+        nxt = waiting[0] if waiting else None
+    count = StubCount(len(stub.cards), len(stub.discards), len(stub.burns), nxt)
+    return stub, holding, count
+
+
+def stub_count(hand: HandState) -> StubCount:
+    """Where the cards are at this point of a draw-game hand: the stub, the muck of
+    discards, the burns, and who draws next (after the round's burn when the hand waits
+    for its first draw)."""
+    return _stub_replay(hand)[2]
+
+
+def rule_stub(hand: HandState, player: int, wants: int) -> StubRuling:
+    """What the dealer does when ``player`` (0-based), the next to draw, throws ``wants``
+    cards: all from the stub, or what is left of it and the rest from a new stub of the
+    earlier discards (never the burn cards, never his own discards)."""
+    stub, holding, count = _stub_replay(hand)
+    p = player + 1
+    if count.next_to_draw is None:
+        raise DrawError(MESSAGES["not_at_draw"])
+    if player != count.next_to_draw:
+        raise DrawError(MESSAGES["not_next"].format(player=p, next=f"p{count.next_to_draw + 1}"))
+    size = len(holding[player])
+    if not 0 <= wants <= size:
+        raise DrawError(MESSAGES["wants"].format(player=p, size=size, wants=wants))
+    done = replace_cards(stub, player, holding[player][:wants])
+    steps = done.steps
+    if not done.reshuffled and wants:  # no card names: the record's cards are unseen
+        steps = (MESSAGES["deal_top"].format(player=p, count=wants),)
+    own = wants if done.reshuffled else 0
+    return StubRuling(
+        player,
+        wants,
+        count,
+        len(done.from_stub),
+        len(done.reshuffled),
+        len(stub.burns) if done.reshuffled else 0,
+        own,
+        len(done.from_new_stub),
+        steps,
+    )
+
+
+def stub_field(hand: HandState) -> dict[str, object]:
+    """``solve``'s ``stub`` field: where the cards are when a draw-game hand stands at a
+    draw (nothing otherwise)."""
+    if hand.finished or not hand.game.streets[hand.street].draw:
+        return {}
+    count = stub_count(hand)
+    if count.next_to_draw is None:
+        return {}
+    return {"stub": count.as_dict()}

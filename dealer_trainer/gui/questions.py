@@ -46,6 +46,7 @@ from dealer_trainer.quiz.adaptive import Practice
 from dealer_trainer.quiz.generator import GENERATED_KINDS, Generator, Settings
 from dealer_trainer.quiz.ids import KINDS, PARAGRAPHS, VARIANTS
 from dealer_trainer.quiz.kinds import POSERS, Ctx, pose
+from dealer_trainer.quiz.kinds_procedures import PROCEDURE_KINDS
 from dealer_trainer.quiz.speed import rate
 
 if TYPE_CHECKING:
@@ -248,7 +249,9 @@ def _answer_line(form: str, part: Any) -> str:
 
 def from_quiz(q: Any, *, hand: HandState | None = None, moment: str = "") -> Asked:
     """An :class:`Asked` for one of the quiz's questions."""
-    if hand is None and q.situation is not None:
+    # a procedure kind's prompt names the table's own seats: its hand (show_first,
+    # next_blinds) is there to be exported as PHH, not drawn with seats 1 to n
+    if hand is None and q.situation is not None and q.kind not in PROCEDURE_KINDS:
         hand = q.situation.hand()
     if hand is None:  # a pile to count, or a described table (procedure kinds): no hand
         counts = q.pile.counts if q.pile is not None else ()

@@ -84,6 +84,13 @@ def question_history(question: Question) -> phh.HandHistory:
     hist = question.situation.history()
     user = dict(hist.user_fields)
     user["_question"] = question_field(question)
+    params = dict(question.params)
+    if "seats" in params:  # where the players sit: solve --next-hand reads PHH's own fields
+        other = dict(hist.other_fields)
+        other["seats"] = _plain(params["seats"])
+        if "seat_count" in params:
+            other["seat_count"] = params["seat_count"]
+        return replace(hist, user_fields=user, other_fields=other)
     return replace(hist, user_fields=user)
 
 

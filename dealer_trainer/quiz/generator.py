@@ -45,6 +45,7 @@ from dealer_trainer.quiz.kinds_procedures import PROCEDURE_KINDS, kind_fits, pos
 from dealer_trainer.quiz.model import ChipPile, Question, Situation
 from dealer_trainer.quiz.narrate import Forced
 from dealer_trainer.quiz.prng import Prng
+from dealer_trainer.quiz.procedure_hands import HandPosed
 
 __all__ = [
     "DEFAULT_KINDS",
@@ -923,6 +924,7 @@ class Generator:
             posed = pose(kind, vid, rng, self.settings.profile)
             if posed is None:
                 return None
+            played = posed if isinstance(posed, HandPosed) else None  # a hand state: exported
             return question_from(
                 kind,
                 posed,
@@ -930,6 +932,8 @@ class Generator:
                 variant=vid,
                 structure=VARIANTS[vid].structure,
                 profile=self.settings.profile.name,
+                situation=played.situation if played else None,
+                params=played.params if played else (),
             )
         if kind == "chip_count":
             tournament = VARIANTS[vid].structure != "fixed_limit" and rng.chance(30)

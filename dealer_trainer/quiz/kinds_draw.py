@@ -231,4 +231,6 @@ def _question(
         structure=hand.structure.value,
         profile=hand.profile.name,
         situation=situation,
+        ask="draw_stub",
+        params=(("player", p), ("wants", wanted)),
     )

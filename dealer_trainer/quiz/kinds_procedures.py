@@ -40,6 +40,7 @@ from dealer_trainer.quiz.model import (
     money,
 )
 from dealer_trainer.quiz.prng import Prng
+from dealer_trainer.quiz.procedure_hands import HandPosed, eliminated_hand, river_hand
 
 __all__ = [
     "PROCEDURE_KINDS",
@@ -200,6 +201,18 @@ def _pose_next_blinds(vid: str, rng: Prng, profile: VenueProfile) -> Posed | Non
     if len(left) < 2:
         return None
     key = pr.next_positions(seats, left, button, sb, bb, profile)
+    played = eliminated_hand(
+        vid,
+        rng.derive("hand"),
+        profile,
+        seat_count=seats,
+        button=button,
+        occupied=occupied,
+        busted=busted[0] if busted else None,
+    )
+    if played is None:  # no deal of 50 made him lose the whole pot (ties, split pots)
+        return None
+    hand, phh_seats = played
     other_value = (
         "moving_button" if profile.button_movement.value == "dead_button" else "dead_button"
     )
@@ -244,7 +257,7 @@ def _pose_next_blinds(vid: str, rng: Prng, profile: VenueProfile) -> Posed | Non
         ),
         Step(f"Big blind: seat {key.big_blind}.", (), key.big_blind),
     )
-    return Posed(
+    return HandPosed(
         prompt,
         AnswerForm(
             FormKind.AMOUNTS, ("button seat", "small blind seat (0: none)", "big blind seat")
@@ -259,6 +272,9 @@ def _pose_next_blinds(vid: str, rng: Prng, profile: VenueProfile) -> Posed | Non
         points=(1 if busted else 0)
         + (2 if key.small_blind is None or key.heads_up else 0)
         + (1 if key.button not in left else 0),
+        ask="next_blinds",
+        situation=hand,
+        params=(("seats", tuple(phh_seats)), ("seat_count", seats)),
     )
 
 
@@ -355,6 +371,16 @@ def _pose_show_first(vid: str, rng: Prng, profile: VenueProfile) -> Posed | None
             lines.append(f"seat {s} calls")
             last_caller = s
     key = pr.first_to_show(seats, players, button=button, last_aggressor=last)
+    river = [(int(w[1]), w[2]) for w in (line.split() for line in lines)]
+    hand, phh_seats = river_hand(
+        vid,
+        rng.derive("hand"),
+        profile,
+        seat_count=seats,
+        button=button,
+        players=players,
+        river=river,
+    )
     correct = _amounts(key.first)
     left = order[0]
     candidates: list[tuple[str, Answer | None]] = [
@@ -371,7 +397,7 @@ def _pose_show_first(vid: str, rng: Prng, profile: VenueProfile) -> Posed | None
         Step(f"{key.reason.capitalize()}."),
         Step(f"Seat {key.first} shows first.", (), key.first),
     )
-    return Posed(
+    return HandPosed(
         prompt,
         AnswerForm(FormKind.AMOUNT, ("seat",)),
         correct,
@@ -382,6 +408,9 @@ def _pose_show_first(vid: str, rng: Prng, profile: VenueProfile) -> Posed | None
         "",
         actions=len(lines),
         points=(0 if kind == "checked" else 1) + (n - 2),
+        ask="show_first",
+        situation=hand,
+        params=(("seats", tuple(phh_seats)),),
     )
 
 

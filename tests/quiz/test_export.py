@@ -1,16 +1,15 @@
 """Every question leaves the app as a PHH hand, and ``solve`` on it gives the key.
 
 The matrix test is issue 13's "Done when": for every kind x variant x venue profile
-the generator can ask (596 cells), questions over 20 seeds are each written as PHH,
+the generator can ask (1,268 cells), questions over 20 seeds are each written as PHH,
 read back, replayed by the engine and answered by :mod:`dealer_trainer.engine.asked`
 (what ``dealer-trainer solve`` prints); the key must be that answer, line for line,
 and every amount the explanation shows must belong to the derivation
 (:func:`derivation_numbers`).
 
-``DEALER_TRAINER_QUIZ_MATRIX`` sets the questions per cell: the bar is 200 (CI runs
-``DEALER_TRAINER_QUIZ_MATRIX=200 pytest tests/quiz/test_export.py``: about 120,000
-questions, some 11 CPU-minutes), the everyday suite asks 20 per cell (one per seed
-and then some), about a minute.
+``DEALER_TRAINER_QUIZ_MATRIX`` sets the questions per cell: the bar is 200 (``.ci/run``
+runs ``DEALER_TRAINER_QUIZ_MATRIX=200 pytest tests/quiz/test_export.py``: about 250,000
+questions), the everyday suite asks 20 per cell (one per seed).
 """
 
 from __future__ import annotations
@@ -27,6 +26,7 @@ import pytest
 from dealer_trainer import cli
 from dealer_trainer.engine import phh
 from dealer_trainer.engine.asked import ASKS, AskError, solve_question
+from dealer_trainer.engine.draw import rule_stub, stub_count
 from dealer_trainer.engine.explain import house_split, pot_layers, raise_history, rake_percent
 from dealer_trainer.engine.limit_allins import short_allins
 from dealer_trainer.engine.narration import Forced
@@ -34,6 +34,7 @@ from dealer_trainer.engine.options import BUILTIN_PROFILES, get_profile
 from dealer_trainer.engine.replay import steps
 from dealer_trainer.engine.rulings import rule_action, rule_pot_count_error
 from dealer_trainer.engine.situation import situation
+from dealer_trainer.engine.state import HandState
 from dealer_trainer.quiz.export import ExportError, question_to_phh
 from dealer_trainer.quiz.generator import (
     GENERATED_KINDS,
@@ -41,21 +42,24 @@ from dealer_trainer.quiz.generator import (
     Settings,
     compatible_variants,
 )
-from dealer_trainer.quiz.ids import KINDS
 from dealer_trainer.quiz.model import Question, Step
 
 NOT_EXPORTED: dict[str, str] = {
     "chip_count": "a pile of chips, not a hand",
-    "draw_stub": "the stub's cards are not a PHH field yet: its key is checked against "
-    "engine/draw.py in tests/quiz/test_draw_stub.py and tests/quiz/test_mixed_games.py",
-    **{
-        k: "a described table (procedures.md), not a hand: its key is checked against the "
-        "engine's procedure rulings in tests/quiz/test_procedures_quiz.py"
-        for k, info in KINDS.items()
-        if info.group == "procedures"
-    },
+    "missed_blind_post": "what a returning player posts is ruled before the hand: a PHH "
+    "record holds posts already made (its dead_blinds), so solve could only read them back; "
+    "the key is checked against engine.procedures in tests/quiz/test_procedures_quiz.py",
+    "irregularity": "a dealing error (a card exposed, a misdeal, a premature card) is no PHH "
+    "action: no record of the hand can hold it; checked against engine.irregularities in "
+    "tests/quiz/test_procedures_quiz.py",
+    "chip_race": "chips coloured up at a break, between hands: no hand",
+    "colour_up": "chips exchanged at a break, between hands: no hand",
+    "balance_move": "who moves between two tables: tables, not a hand",
+    "announcement": "the words a dealer says, chosen from a described moment: no PHH field "
+    "holds them; checked against engine.procedures in tests/quiz/test_procedures_quiz.py",
 }
-"""The kinds with no hand to export, and where their keys are checked instead."""
+"""The kinds with no hand to export, and why. ``show_first`` and ``next_blinds`` are hand
+states: they are exported, and solve answers them from the hand."""
 
 HAND_KINDS = tuple(k for k in GENERATED_KINDS if k not in NOT_EXPORTED)
 """Every kind asked in a hand."""
@@ -143,6 +147,11 @@ def derivation_numbers(q: Question) -> set[int]:
             next_card_dealt=params["next_card_dealt"] is True,
         )
         nums |= {ruling.returned, ruling.to} | _numbers(ruling.explanation)
+    if q.ask == "draw_stub":  # the engine's stub: what it holds, the muck, the new stub
+        params = dict(q.params)
+        stub = rule_stub(hand, int(str(params["player"])) - 1, int(str(params["wants"])))
+        nums |= {stub.count.cards, stub.count.discards, stub.count.burns, stub.reshuffled}
+        nums |= {stub.from_stub, stub.from_new_stub, stub.kept_out_burns, stub.kept_out_own}
     if q.action is not None:
         nums |= {c for m in q.action.motions for c in m} | {sum(m) for m in q.action.motions}
         nums |= set(q.action.in_front) | _numbers(q.action.words or "")
@@ -316,3 +325,170 @@ def test_an_ask_needs_its_parameters() -> None:
     assert q.situation is not None
     with pytest.raises(AskError, match="expected"):
         solve_question(q.situation.hand(), {"ask": "add_on", "key": ["0"], "params": {}})
+
+
+# --- draw games: the stub runs out (issue 18) ------------------------------------------------
+
+
+def _draw_hand(*draws: int) -> phh.HandHistory:
+    """Eight players of 2-7 single draw, everyone calls, then p1, p2, ... discard ``draws``."""
+    actions = [f"d dh p{k} ??????????" for k in range(1, 9)]
+    actions += [f"p{k} cc" for k in (3, 4, 5, 6, 7, 8, 1, 2)]
+    for k, n in enumerate(draws, start=1):
+        actions.append(f"p{k} sd {'??' * n}".rstrip())
+        if n:
+            actions.append(f"d dh p{k} {'??' * n}")
+    text = "\n".join(
+        [
+            'variant = "N2L1D"',
+            "antes = [0, 0, 0, 0, 0, 0, 0, 0]",
+            "blinds_or_straddles = [100, 200, 0, 0, 0, 0, 0, 0]",
+            "min_bet = 200",
+            "starting_stacks = [20000, 20000, 20000, 20000, 20000, 20000, 20000, 20000]",
+            "actions = [" + ", ".join(f'"{a}"' for a in actions) + "]",
+        ]
+    )
+    return phh.loads(text)
+
+
+def _at_end(hist: phh.HandHistory) -> HandState:
+    hands = [hand for _applied, _action, hand in steps(hist, get_profile("standard"))]
+    return hands[-1]
+
+
+def test_the_stub_is_counted_from_the_record() -> None:
+    # 8 x 5 = 40 dealt, 1 burned: 11 in the stub; p1 and p2 draw 5 each: 1 left, 10 discards
+    hand = _at_end(_draw_hand(5, 5))
+    count = stub_count(hand)
+    assert (count.cards, count.discards, count.burns, count.next_to_draw) == (1, 10, 1, 2)
+    before_any = stub_count(_at_end(_draw_hand()))  # the burn comes before the first draw
+    assert (before_any.cards, before_any.discards, before_any.burns) == (11, 0, 1)
+    assert before_any.next_to_draw == 0
+
+
+def test_the_new_stub_is_the_earlier_discards_only() -> None:
+    """p3 throws 3 with 1 card in the stub: he gets it, then 2 from a new stub made of the 10
+    cards p1 and p2 threw; the burn card and his own 3 discards stay out."""
+    hand = _at_end(_draw_hand(5, 5))
+    ruling = rule_stub(hand, 2, 3)
+    assert ruling.answer == "b 2"
+    assert (ruling.from_stub, ruling.reshuffled, ruling.from_new_stub) == (1, 10, 2)
+    assert (ruling.kept_out_burns, ruling.kept_out_own) == (1, 3)
+    assert "without the burn cards and without p3's own discards" in ruling.steps[1]
+    enough = rule_stub(_at_end(_draw_hand(2, 3)), 2, 3)  # 6 in the stub: no new stub
+    assert enough.answer == "a"
+    assert (enough.from_stub, enough.reshuffled, enough.from_new_stub) == (3, 0, 0)
+    assert enough.steps == ("deal p3 3 from the top of the stub",)
+
+
+def test_an_empty_stub_deals_everything_from_the_new_stub() -> None:
+    # 11 left after the burn; p1-p3 draw 5, 5, 1: p3 gets the last card, no reshuffle yet
+    hand = _at_end(_draw_hand(5, 5, 1))
+    assert stub_count(hand).cards == 0
+    ruling = rule_stub(hand, 3, 2)
+    assert ruling.answer == "b 2"
+    assert ruling.reshuffled == 11  # 5 + 5 + 1 thrown before him
+
+
+def test_solve_prints_the_stub_procedure(tmp_path: Path) -> None:
+    asked = [Generator(seed, Settings(kinds=("draw_stub",))).question(0) for seed in range(40)]
+    q = next(q for q in asked if q.answer_lines()[0].startswith("b"))
+    path = tmp_path / "stub.phh"
+    path.write_text(question_to_phh(q), encoding="utf-8")
+    status, text = run(["solve", str(path)])
+    assert status == 0, text
+    data = json.loads(text)
+    question = data["question"]
+    assert question["agrees"] is True
+    stub = question["stub"]
+    params = dict(q.params)
+    assert stub["player"] == f"p{params['player']}" and stub["wants"] == params["wants"]
+    assert f"{stub['in_stub']} card" in q.prompt  # the stub the prompt describes
+    assert stub["from_stub"] == stub["in_stub"]  # the stub is emptied first
+    assert stub["from_stub"] + stub["from_new_stub"] == stub["wants"]
+    assert stub["reshuffled"] == stub["discards"]  # every earlier discard, nothing else
+    assert stub["kept_out"] == {"burns": stub["burned"], "own_discards": stub["wants"]}
+    assert question["answer"] == [f"b {stub['from_new_stub']}"]
+    assert data["stub"] == {
+        "cards": stub["in_stub"],
+        "discards": stub["discards"],
+        "burned": stub["burned"],
+        "next_to_draw": stub["player"],
+    }
+
+
+def test_solve_refuses_a_stub_question_about_the_wrong_player(tmp_path: Path) -> None:
+    q = Generator(3, Settings(kinds=("draw_stub",))).question(0)
+    player = dict(q.params)["player"]
+    assert isinstance(player, int)
+    text = question_to_phh(q).replace(f"player = {player},", f"player = {player + 1},")
+    path = tmp_path / "wrong.phh"
+    path.write_text(text, encoding="utf-8")
+    err = io.StringIO()
+    from contextlib import redirect_stderr
+
+    with redirect_stderr(err):
+        status, _ = run(["solve", str(path)])
+    assert status == 2
+    assert f"p{player + 1} does not draw next: p{player} does" in err.getvalue()
+    with pytest.raises(AskError, match="may throw 0 to 5 cards, not 6"):
+        solve_question(
+            _at_end(_draw_hand(5)),
+            {"ask": "draw_stub", "key": ["a"], "params": {"player": 2, "wants": 6}},
+        )
+
+
+def test_the_stub_needs_a_draw_game() -> None:
+    q = Generator(5, Settings(kinds=("to_call",), variants=("NT",))).question(0)
+    assert q.situation is not None
+    with pytest.raises(AskError, match="has no draw"):
+        solve_question(
+            q.situation.hand(),
+            {"ask": "draw_stub", "key": ["a"], "params": {"player": 1, "wants": 1}},
+        )
+
+
+# --- procedure kinds that are hand states (issue 18, issue 13's export) ---------------------
+
+
+def test_every_kind_left_out_has_no_hand() -> None:
+    for kind in NOT_EXPORTED:
+        q = Generator(17, Settings(kinds=(kind,))).question(0)
+        assert q.situation is None, kind
+        with pytest.raises(ExportError):
+            question_to_phh(q)
+
+
+def test_solve_next_hand_agrees_with_the_next_blinds_key(tmp_path: Path) -> None:
+    """The key comes from the described table (engine.procedures.next_positions); solve
+    --next-hand reads the exported hand's seats and the stacks the engine settles."""
+    for seed in range(12):
+        q = Generator(seed, Settings(kinds=("next_blinds",))).question(0)
+        path = tmp_path / f"q{seed}.phh"
+        path.write_text(question_to_phh(q), encoding="utf-8")
+        status, text = run(["solve", "--next-hand", str(path)])
+        assert status == 0, text
+        data = json.loads(text)
+        nxt = data["next_hand"]
+        assert [str(nxt["button"]), str(nxt["small_blind"] or 0), str(nxt["big_blind"])] == list(
+            q.answer_lines()
+        )
+        assert data["question"]["agrees"] is True
+        seats = dict(q.params)["seats"]
+        assert isinstance(seats, tuple)
+        out = [s for s, left in zip(seats, data["final_stacks"], strict=True) if left == 0]
+        gone = re.search(r"Seat (\d+) is eliminated", q.prompt)
+        assert out == ([int(gone.group(1))] if gone else [])
+
+
+def test_solve_shows_first_the_seat_the_key_names(tmp_path: Path) -> None:
+    for seed in range(12):
+        q = Generator(seed, Settings(kinds=("show_first",))).question(0)
+        hist = phh.loads(question_to_phh(q))
+        seats = dict(q.params)["seats"]
+        assert isinstance(seats, tuple)
+        assert list(hist.other_fields["seats"]) == list(seats)  # type: ignore[call-overload]
+        result = solved(question_to_phh(q))
+        assert result["answer"] == list(q.answer_lines())
+        hand = _at_end(hist)
+        assert hand.finished and not hand.shown  # nobody has tabled his cards

@@ -239,6 +239,12 @@ PENDING_REVIEW: dict[str, dict[str, str]] = {
         "_setup": PENDING_REVIEW_REASON,
         "pose_draw_stub": PENDING_REVIEW_REASON,
     },
+    "procedure_hands.py": {  # issue 18: the hands of show_first and next_blinds, for export
+        "_busting": "where in the shuffled deck each hand's cards are: no chips",
+        "_setup": "blinds listed per player (zeros after the two blinds) and stacks as so "
+        "many big blinds: set-up of the hand, no rule",
+        "phh_order": "seats sorted from the left of the button: a sort key, no chips",
+    },
     "kinds_procedures.py": {
         "_after": PENDING_REVIEW_REASON,
         "_announce_pot": PENDING_REVIEW_REASON,
