@@ -444,3 +444,34 @@ def test_each_command_has_its_own_module_in_the_command_line_package() -> None:
         assert path.is_file(), f"the {command} command has no module {path.name}"
         doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))) or ""
         assert doc.startswith(f"``dealer-trainer {command}"), f"{path.name}: {doc[:60]!r}"
+
+
+HOMONYMS_LEFT: dict[str, str] = {
+    "ForcedBets": "engine/games.py (blinds, antes or bring-in) and engine/procedures.py "
+    "(a hand's posted bets): to rename with s19's procedures work",
+    "SeatView": "gui/snapshot.py (a seat as drawn) and quiz/deal.py (a seat in a deal "
+    "session): to rename with s19's deal work",
+    "Step": "quiz/model.py (a step of an explanation) and quiz/deal.py (a duty of a deal "
+    "session): to rename with s19's deal work",
+}
+"""Public class names still defined twice in the package, why, and who renames them; the list
+may only shrink."""
+
+
+def _public_classes() -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for path in sorted(PACKAGE_DIR.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in tree.body:
+            if isinstance(node, ast.ClassDef) and not node.name.startswith("_"):
+                found.setdefault(node.name, []).append(str(path.relative_to(PACKAGE_DIR)))
+    return found
+
+
+def test_one_class_name_means_one_thing() -> None:
+    """ActionKind, ReplayError, Settings, PotLayer each named two things (issue 14)."""
+    twice = {name: files for name, files in _public_classes().items() if len(files) > 1}
+    unexplained = {n: f for n, f in twice.items() if n not in HOMONYMS_LEFT}
+    assert not unexplained, f"one name, two classes: {unexplained}"
+    mended = sorted(set(HOMONYMS_LEFT) - set(twice))
+    assert not mended, f"no longer defined twice; remove from HOMONYMS_LEFT: {mended}"

@@ -26,7 +26,7 @@ chip recorded as two half chips), so they are :class:`~fractions.Fraction`.
 (10, (2000, 1505), (10, 20))
 >>> raise_ = hand.actions[2]
 >>> raise_.actor, raise_.kind, raise_.amount, raise_.comment
-(2, <ActionKind.COMPLETE_BET_OR_RAISE_TO: 'cbr'>, 60, 'opens')
+(2, <PhhActionKind.COMPLETE_BET_OR_RAISE_TO: 'cbr'>, 60, 'opens')
 >>> loads(dumps(hand)) == hand
 True
 
@@ -115,10 +115,10 @@ from dealer_trainer.engine.games import Structure
 
 __all__ = [
     "VARIANTS",
-    "ActionKind",
     "BettingStructure",
     "HandHistory",
     "PhhAction",
+    "PhhActionKind",
     "PhhError",
     "VariantInfo",
     "dumps",
@@ -167,7 +167,7 @@ The engine's :class:`~dealer_trainer.engine.games.Structure`, under the name thi
 module has always used."""
 
 
-class ActionKind(StrEnum):
+class PhhActionKind(StrEnum):
     """The action codes of the PHH grammar (a ``StrEnum``: ``kind == "cbr"`` works)."""
 
     DEAL_HOLE = "dh"
@@ -188,7 +188,7 @@ class ActionKind(StrEnum):
     """``pN sm [CARDS|-]``: player N shows CARDS (``-``: the dealt hole cards) or mucks."""
 
 
-_DEALER_KINDS: Final = frozenset({ActionKind.DEAL_HOLE, ActionKind.DEAL_BOARD})
+_DEALER_KINDS: Final = frozenset({PhhActionKind.DEAL_HOLE, PhhActionKind.DEAL_BOARD})
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,7 +277,7 @@ class PhhAction:
 
     >>> action = parse_action("p3 cbr 12.5", index=4, unit=10)
     >>> action.actor, action.kind, action.amount
-    (3, <ActionKind.COMPLETE_BET_OR_RAISE_TO: 'cbr'>, 125)
+    (3, <PhhActionKind.COMPLETE_BET_OR_RAISE_TO: 'cbr'>, 125)
     >>> parse_action("d dh p2 ??Kd").cards
     (None, Card.parse('Kd'))
     """
@@ -286,7 +286,7 @@ class PhhAction:
     """Position in the file's ``actions`` array (0-based), counting no-ops."""
     actor: int | None
     """Player number N of ``pN`` (1-based); None for the dealer (``d``)."""
-    kind: ActionKind
+    kind: PhhActionKind
     """What was done."""
     amount: int | None = None
     """For ``cbr``: the amount completed, bet or raised TO, scaled by the hand's unit."""
@@ -308,14 +308,14 @@ class PhhAction:
 
         if self.index < 0:
             fail("the index must not be negative")
-        if not isinstance(self.kind, ActionKind):
+        if not isinstance(self.kind, PhhActionKind):
             fail(f"unknown action kind {self.kind!r}")
         if self.kind in _DEALER_KINDS:
             if self.actor is not None:
                 fail(f"'{self.kind}' is a dealer action: the actor must be None (d)")
             if not self.cards:
                 fail(f"'d {self.kind}' needs the cards dealt")
-            if self.kind == ActionKind.DEAL_HOLE:
+            if self.kind == PhhActionKind.DEAL_HOLE:
                 if self.target is None:
                     fail("'d dh' needs the player dealt to, as in 'd dh p1 AhKh'")
                 if self.target < 1:
@@ -329,7 +329,7 @@ class PhhAction:
                 fail(f"there is no player p{self.actor}: players are numbered from p1")
             if self.target is not None:
                 fail("only 'd dh' has a target player")
-        if self.kind == ActionKind.COMPLETE_BET_OR_RAISE_TO:
+        if self.kind == PhhActionKind.COMPLETE_BET_OR_RAISE_TO:
             if self.amount is None:
                 fail("'cbr' needs the amount to complete, bet or raise to, as in 'p1 cbr 300'")
             if self.amount <= 0:
@@ -337,11 +337,11 @@ class PhhAction:
         elif self.amount is not None:
             fail(f"'{self.kind}' takes no amount")
         if (
-            self.kind in (ActionKind.FOLD, ActionKind.CHECK_OR_CALL, ActionKind.POST_BRING_IN)
+            self.kind in (PhhActionKind.FOLD, PhhActionKind.CHECK_OR_CALL, PhhActionKind.POST_BRING_IN)
             and self.cards
         ):
             fail(f"'{self.kind}' takes no cards")
-        if self.shows_dealt and (self.kind != ActionKind.SHOW_OR_MUCK or self.cards):
+        if self.shows_dealt and (self.kind != PhhActionKind.SHOW_OR_MUCK or self.cards):
             fail("'-' (the dealt hole cards) is only for showing: 'pN sm -'")
         if self.comment is not None and self.comment != self.comment.strip():
             fail("a commentary must not start or end with whitespace")
@@ -349,7 +349,7 @@ class PhhAction:
     @property
     def is_muck(self) -> bool:
         """True for ``pN sm`` without cards: the player mucks."""
-        return self.kind == ActionKind.SHOW_OR_MUCK and not self.cards and not self.shows_dealt
+        return self.kind == PhhActionKind.SHOW_OR_MUCK and not self.cards and not self.shows_dealt
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -780,7 +780,7 @@ class _RawAction:
     index: int
     text: str
     actor: int | None
-    kind: ActionKind
+    kind: PhhActionKind
     amount: int | Decimal | None
     cards: tuple[Card | None, ...]
     target: int | None
@@ -813,7 +813,7 @@ _PLAIN_ACTION: Final = re.compile(
 commentary, players from p1, whole amounts, no ``-``. Anything else takes the general
 path, which reads every form and words every error."""
 
-_KIND_OF_CODE: Final[dict[str, ActionKind]] = {k.value: k for k in ActionKind}
+_KIND_OF_CODE: Final[dict[str, PhhActionKind]] = {k.value: k for k in PhhActionKind}
 _CARD_OF: Final[dict[str, Card | None]] = {
     text: parse_cards(text)[0] for text in ("??", *(r + s for r in RANK_CHARS for s in SUIT_CHARS))
 }
@@ -844,7 +844,7 @@ def _made_action(
     index: int,
     text: str,
     actor: int | None,
-    kind: ActionKind,
+    kind: PhhActionKind,
     cards: tuple[Card | None, ...] = (),
     target: int | None = None,
     amount: int | None = None,
@@ -886,14 +886,14 @@ def _plain_action(match: re.Match[str], entry: str, index: int) -> PhhAction | N
         whole = int(amount)
         if not 0 < whole < _MAX_WHOLE:
             return None
-        kind = ActionKind.COMPLETE_BET_OR_RAISE_TO
+        kind = PhhActionKind.COMPLETE_BET_OR_RAISE_TO
         return _made_action(index, entry, int(bettor), kind, amount=whole)
     try:
         if hole is not None:
             cards = _plain_cards(hole)
-            return _made_action(index, entry, None, ActionKind.DEAL_HOLE, cards, int(target))
+            return _made_action(index, entry, None, PhhActionKind.DEAL_HOLE, cards, int(target))
         if board is not None:
-            return _made_action(index, entry, None, ActionKind.DEAL_BOARD, _plain_cards(board))
+            return _made_action(index, entry, None, PhhActionKind.DEAL_BOARD, _plain_cards(board))
         cards = () if shown is None else _plain_cards(shown)
     except CardError:
         return None
@@ -948,7 +948,7 @@ def _parse_raw_action(entry: str, index: int) -> PhhAction | _RawAction | tuple[
             cards = cards_of(args[1])
         else:
             fail(f"the dealer deals hole cards (dh) or board cards (db); {code!r} is neither")
-        kind = ActionKind(code)
+        kind = PhhActionKind(code)
     else:
         match = _PLAYER.fullmatch(actor_word)
         if match is None:
@@ -960,8 +960,8 @@ def _parse_raw_action(entry: str, index: int) -> PhhAction | _RawAction | tuple[
                 "cbr (complete/bet/raise to), pb (post bring-in), sd (stand pat/discard), "
                 "sm (show/muck)"
             )
-        kind = ActionKind(code)
-        if kind == ActionKind.COMPLETE_BET_OR_RAISE_TO:
+        kind = PhhActionKind(code)
+        if kind == PhhActionKind.COMPLETE_BET_OR_RAISE_TO:
             if len(args) != 1:
                 fail("expected 'pN cbr AMOUNT', e.g. 'p1 cbr 300'")
             if _AMOUNT.fullmatch(args[0]) is None:
@@ -971,11 +971,11 @@ def _parse_raw_action(entry: str, index: int) -> PhhAction | _RawAction | tuple[
             amount = Decimal(args[0]) if "." in args[0] else int(args[0])
             if amount >= MAX_AMOUNT:
                 fail(f"{args[0]} is too large")
-        elif kind in (ActionKind.STAND_PAT_OR_DISCARD, ActionKind.SHOW_OR_MUCK):
+        elif kind in (PhhActionKind.STAND_PAT_OR_DISCARD, PhhActionKind.SHOW_OR_MUCK):
             if len(args) > 1:
                 fail(f"expected 'pN {code}' or 'pN {code} CARDS'")
             if args and args[0] == "-":
-                if kind == ActionKind.STAND_PAT_OR_DISCARD:
+                if kind == PhhActionKind.STAND_PAT_OR_DISCARD:
                     fail("'-' stands for the dealt hole cards only when showing (sm)")
                 shows_dealt = True
             elif args:
@@ -1444,13 +1444,13 @@ def format_action(action: PhhAction, unit: int = 1) -> str:
     'p1 cbr 12.5 # all in'
     """
     kind = action.kind
-    if kind == ActionKind.DEAL_HOLE:
+    if kind == PhhActionKind.DEAL_HOLE:
         text = f"d dh p{action.target} {_cards_text(action.cards)}"
-    elif kind == ActionKind.DEAL_BOARD:
+    elif kind == PhhActionKind.DEAL_BOARD:
         text = f"d db {_cards_text(action.cards)}"
     else:
         text = f"p{action.actor} {kind.value}"
-        if kind == ActionKind.COMPLETE_BET_OR_RAISE_TO and action.amount is not None:
+        if kind == PhhActionKind.COMPLETE_BET_OR_RAISE_TO and action.amount is not None:
             text += f" {_format_fraction(Fraction(action.amount, unit))}"
         elif action.shows_dealt:
             text += " -"

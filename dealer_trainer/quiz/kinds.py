@@ -333,7 +333,7 @@ class Ctx:
         Cards are dealt again only in stud, where the upcards say who acts; in the
         other games the replayed hand has no cards (only its betting is read)."""
         setup = replace(self.hand.setup, profile=self.profile.with_options(**changes))
-        skip = () if self.hand.game.stud else (phh.ActionKind.DEAL_HOLE, phh.ActionKind.DEAL_BOARD)
+        skip = () if self.hand.game.stud else (phh.PhhActionKind.DEAL_HOLE, phh.PhhActionKind.DEAL_BOARD)
         try:
             alt = HandState(setup)
             for text in self.hand.log:
