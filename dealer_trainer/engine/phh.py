@@ -111,7 +111,7 @@ from dealer_trainer.engine import toml_subset
 from dealer_trainer.engine.amounts import MAX_AMOUNT as LARGEST_AMOUNT
 from dealer_trainer.engine.amounts import toml_decimal, toml_failure
 from dealer_trainer.engine.cards import RANK_CHARS, SUIT_CHARS, Card, CardError, parse_cards
-from dealer_trainer.engine.games import Structure
+from dealer_trainer.engine.games import GAMES, Structure
 
 __all__ = [
     "VARIANTS",
@@ -210,56 +210,40 @@ class VariantInfo:
     README's PHH section lists them): a standard reader reports an unknown variant."""
 
 
-_NL, _PL, _FL = (
-    BettingStructure.NO_LIMIT,
-    BettingStructure.POT_LIMIT,
-    BettingStructure.FIXED_LIMIT,
+_PHH_NAMES: Final[tuple[tuple[str, str], ...]] = (
+    ("FT", "fixed-limit Texas hold'em"),
+    ("NT", "no-limit Texas hold'em"),
+    ("NS", "no-limit short-deck hold'em"),
+    ("PO", "pot-limit Omaha hold'em"),
+    ("FO/8", "fixed-limit Omaha hold'em hi-lo eight or better"),
+    ("F7S", "fixed-limit seven card stud"),
+    ("F7S/8", "fixed-limit seven card stud hi-lo eight or better"),
+    ("FR", "fixed-limit razz"),
+    ("N2L1D", "no-limit deuce-to-seven lowball single draw"),
+    ("F2L3D", "fixed-limit deuce-to-seven lowball triple draw"),
+    ("FB", "fixed-limit badugi"),
+    ("PO5", "five-card pot-limit Omaha"),
+    ("PO5/8", "Big O, five-card pot-limit Omaha hi-lo eight or better"),
+    ("FAL3D", "fixed-limit ace-to-five lowball triple draw"),
+    ("N5CD", "no-limit five-card draw"),
+    ("FB/A5", "Badacey, fixed-limit badugi and ace-to-five triple draw"),
+    ("FB/27", "Badeucey, fixed-limit badugi and deuce-to-seven triple draw"),
 )
+"""Each variant code with its name for messages: the PHH specification's codes in its order,
+then Dealer Trainer's extension codes (issue 18)."""
+
+
+def _variant(code: str, name: str) -> VariantInfo:
+    """The reader's view of a game: its structure, stud, deck and origin come from
+    :data:`dealer_trainer.engine.games.GAMES`, the one table of variants."""
+    game = GAMES[code]
+    return VariantInfo(
+        code, name, game.structure, game.stud, short_deck=game.short_deck, extension=game.extension
+    )
+
 
 VARIANTS: Final[Mapping[str, VariantInfo]] = MappingProxyType(
-    {
-        info.code: info
-        for info in (
-            VariantInfo("FT", "fixed-limit Texas hold'em", _FL, stud=False),
-            VariantInfo("NT", "no-limit Texas hold'em", _NL, stud=False),
-            VariantInfo("NS", "no-limit short-deck hold'em", _NL, stud=False, short_deck=True),
-            VariantInfo("PO", "pot-limit Omaha hold'em", _PL, stud=False),
-            VariantInfo("FO/8", "fixed-limit Omaha hold'em hi-lo eight or better", _FL, False),
-            VariantInfo("F7S", "fixed-limit seven card stud", _FL, stud=True),
-            VariantInfo("F7S/8", "fixed-limit seven card stud hi-lo eight or better", _FL, True),
-            VariantInfo("FR", "fixed-limit razz", _FL, stud=True),
-            VariantInfo("N2L1D", "no-limit deuce-to-seven lowball single draw", _NL, False),
-            VariantInfo("F2L3D", "fixed-limit deuce-to-seven lowball triple draw", _FL, False),
-            VariantInfo("FB", "fixed-limit badugi", _FL, stud=False),
-            # Extension codes (issue 18): games of a mixed-game audition with no PHH code.
-            VariantInfo("PO5", "five-card pot-limit Omaha", _PL, False, extension=True),
-            VariantInfo(
-                "PO5/8",
-                "Big O, five-card pot-limit Omaha hi-lo eight or better",
-                _PL,
-                False,
-                extension=True,
-            ),
-            VariantInfo(
-                "FAL3D", "fixed-limit ace-to-five lowball triple draw", _FL, False, extension=True
-            ),
-            VariantInfo("N5CD", "no-limit five-card draw", _NL, False, extension=True),
-            VariantInfo(
-                "FB/A5",
-                "Badacey, fixed-limit badugi and ace-to-five triple draw",
-                _FL,
-                False,
-                extension=True,
-            ),
-            VariantInfo(
-                "FB/27",
-                "Badeucey, fixed-limit badugi and deuce-to-seven triple draw",
-                _FL,
-                False,
-                extension=True,
-            ),
-        )
-    }
+    {code: _variant(code, name) for code, name in _PHH_NAMES}
 )
 """The variant codes of the PHH specification, in its order, then Dealer Trainer's
 extension codes (:attr:`VariantInfo.extension`)."""
@@ -337,7 +321,8 @@ class PhhAction:
         elif self.amount is not None:
             fail(f"'{self.kind}' takes no amount")
         if (
-            self.kind in (PhhActionKind.FOLD, PhhActionKind.CHECK_OR_CALL, PhhActionKind.POST_BRING_IN)
+            self.kind
+            in (PhhActionKind.FOLD, PhhActionKind.CHECK_OR_CALL, PhhActionKind.POST_BRING_IN)
             and self.cards
         ):
             fail(f"'{self.kind}' takes no cards")
