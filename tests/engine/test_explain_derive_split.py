@@ -39,7 +39,7 @@ def test_each_module_says_which_job_it_owns(module: object) -> None:
 
 
 def test_three_way_all_in_layers_are_the_engines_pots() -> None:
-    # Corpus SP-01 shape: 10/20, p3 all in 100, p4 all in 250, p1 raises to 400, p2 calls.
+    # Three all-ins (corpus A.12): 10/20, p3 all in 100, p4 all in 250, p1 raises to 400, p2 calls.
     hand = table((400, 400, 100, 250), blinds=(10, 20))
     play(hand, "p3 cbr 100", "p4 cbr 250", "p1 cbr 400", "p2 cc")
     layers, uncalled = pot_layers(hand)
