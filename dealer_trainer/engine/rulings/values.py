@@ -47,6 +47,9 @@ class RuledAs(StrEnum):
 class SayWhen(StrEnum):
     """When the words came, relative to the chips."""
 
+    def __repr__(self) -> str:  # pastes back: SayWhen.BEFORE
+        return f"SayWhen.{self.name}"
+
     BEFORE = "before"
     """Words first: they define the action (TDA R40-A); chips follow."""
     AFTER = "after"
