@@ -1,10 +1,14 @@
 """The import contract: Qt stays at the edge, and dependencies point one way.
 
     engine  <-  quiz  <-  store  <-  gui  <-  app (dealer_trainer/app.py, __main__.py)
+                                 store  <-  cli (the command line)  ->  app (to open the window)
 
 - ``engine`` imports only the standard library and itself;
 - ``quiz`` adds ``engine``; ``store`` adds ``quiz`` and ``platformdirs`` (and the
   constant-only ``dealer_trainer.appinfo``, to name its folders);
+- ``cli`` (the command line, one module per command) sits above them: it adds ``engine``,
+  ``quiz``, ``store``, ``appinfo``, ``resource_files`` and ``app`` (only to open the window);
+  it never imports ``gui`` (``gui`` is imported only by the app and the entry points);
 - none of the three imports Qt, and none imports a layer above it; ``gui`` never imports
   the app or the command line;
 - no module outside ``gui`` and ``app.py`` imports Qt (the command line starts the app);
@@ -45,12 +49,16 @@ LAYERS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "engine": (frozenset({"engine"}), frozenset()),
     "quiz": (frozenset({"engine", "quiz"}), frozenset()),
     "store": (frozenset({"engine", "quiz", "store", "appinfo"}), frozenset({"platformdirs"})),
+    "cli": (
+        frozenset({"engine", "quiz", "store", "cli", "appinfo", "resource_files", "app"}),
+        frozenset(),
+    ),
 }
 # The top of the stack: nothing below may import these.
 APP_MODULES = frozenset({f"{PACKAGE}.app", f"{PACKAGE}.__main__", f"{PACKAGE}.cli"})
 
 # Modules of the package outside the layers, each Qt-free (only app.py starts Qt).
-QT_FREE_TOP = ("__init__.py", "__main__.py", "appinfo.py", "cli.py", "resource_files.py")
+QT_FREE_TOP = ("__init__.py", "__main__.py", "appinfo.py", "resource_files.py")
 
 # The layers a widget may not reach but through the controller.
 BEHIND_CONTROLLER = (f"{PACKAGE}.quiz", f"{PACKAGE}.store")
@@ -285,7 +293,9 @@ def load(name):
     for top in sorted(after - before):
         culprits[top] = getattr(module, "__file__", name)
     return module
-for package_name in ("dealer_trainer.engine", "dealer_trainer.quiz", "dealer_trainer.store"):
+for package_name in (
+    "dealer_trainer.engine", "dealer_trainer.quiz", "dealer_trainer.store", "dealer_trainer.cli"
+):
     package = load(package_name)
     for info in pkgutil.walk_packages(package.__path__, package_name + "."):
         load(info.name)
@@ -294,7 +304,7 @@ json.dump({"imported": imported, "qt": culprits}, sys.stdout)
 
 
 def test_importing_the_qt_free_layers_loads_no_qt() -> None:
-    """Import every engine, quiz and store module in a fresh interpreter: no Qt appears."""
+    """Import every engine, quiz, store and cli module in a fresh interpreter: no Qt appears."""
     result = subprocess.run(
         [sys.executable, "-c", _IMPORT_ALL, QT_NAME.pattern],
         cwd=REPO_ROOT,
@@ -346,6 +356,20 @@ def _fake(relative: str, source: str) -> list[Import]:
             "from dealer_trainer import app\n",
             "dealer_trainer.app",
         ),
+        (
+            "store",
+            "dealer_trainer/store/x.py",
+            "from dealer_trainer.cli.common import open_store\n",
+            "dealer_trainer.cli.common",
+        ),
+        ("quiz", "dealer_trainer/quiz/x.py", "from ..cli import main\n", "dealer_trainer.cli"),
+        (
+            "cli",
+            "dealer_trainer/cli/x.py",
+            "from dealer_trainer.gui.window import MainWindow\n",
+            "dealer_trainer.gui",
+        ),
+        ("cli", "dealer_trainer/cli/x.py", "from PySide6 import QtWidgets\n", "PySide6"),
     ],
 )
 def test_checker_flags(layer: str, relative: str, source: str, offender: str) -> None:
@@ -364,6 +388,8 @@ def test_checker_flags(layer: str, relative: str, source: str, offender: str) ->
         ("quiz", "dealer_trainer/quiz/x.py", "from ..engine.cards import Card\n"),
         ("store", "dealer_trainer/store/x.py", "import platformdirs\nfrom ..quiz import x\n"),
         ("store", "dealer_trainer/store/x.py", "from dealer_trainer.appinfo import NAME\n"),
+        ("cli", "dealer_trainer/cli/x.py", "from ..store.db import Store\nfrom . import common\n"),
+        ("cli", "dealer_trainer/cli/x.py", "from dealer_trainer.app import run_app\n"),
     ],
 )
 def test_checker_allows(layer: str, relative: str, source: str) -> None:
@@ -405,3 +431,47 @@ def test_widget_checker_flags(source: str, offender: str) -> None:
 )
 def test_widget_checker_allows(source: str) -> None:
     assert not widget_violations(REPO_ROOT / "dealer_trainer/gui/w.py", source)
+
+
+def test_each_command_has_its_own_module_in_the_command_line_package() -> None:
+    """One module per command: ``dealer_trainer/cli/<command>.py``, opening with its usage."""
+    from dealer_trainer.cli import COMMANDS
+
+    assert (PACKAGE_DIR / "cli" / "__init__.py").is_file()
+    assert not (PACKAGE_DIR / "cli.py").exists() and not (PACKAGE_DIR / "store" / "cli.py").exists()
+    for command in COMMANDS:
+        path = PACKAGE_DIR / "cli" / f"{command}.py"
+        assert path.is_file(), f"the {command} command has no module {path.name}"
+        doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))) or ""
+        assert doc.startswith(f"``dealer-trainer {command}"), f"{path.name}: {doc[:60]!r}"
+
+
+HOMONYMS_LEFT: dict[str, str] = {
+    "ForcedBets": "engine/games.py (blinds, antes or bring-in) and engine/procedures.py "
+    "(a hand's posted bets): to rename with s19's procedures work",
+    "SeatView": "gui/snapshot.py (a seat as drawn) and quiz/deal.py (a seat in a deal "
+    "session): to rename with s19's deal work",
+    "Step": "quiz/model.py (a step of an explanation) and quiz/deal.py (a duty of a deal "
+    "session): to rename with s19's deal work",
+}
+"""Public class names still defined twice in the package, why, and who renames them; the list
+may only shrink."""
+
+
+def _public_classes() -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for path in sorted(PACKAGE_DIR.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in tree.body:
+            if isinstance(node, ast.ClassDef) and not node.name.startswith("_"):
+                found.setdefault(node.name, []).append(str(path.relative_to(PACKAGE_DIR)))
+    return found
+
+
+def test_one_class_name_means_one_thing() -> None:
+    """ActionKind, ReplayError, Settings, PotLayer each named two things (issue 14)."""
+    twice = {name: files for name, files in _public_classes().items() if len(files) > 1}
+    unexplained = {n: f for n, f in twice.items() if n not in HOMONYMS_LEFT}
+    assert not unexplained, f"one name, two classes: {unexplained}"
+    mended = sorted(set(HOMONYMS_LEFT) - set(twice))
+    assert not mended, f"no longer defined twice; remove from HOMONYMS_LEFT: {mended}"

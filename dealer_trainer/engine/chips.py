@@ -27,7 +27,10 @@ from typing import Final, TypeAlias
 __all__ = [
     "CHIP_SETS",
     "DEFAULT_CHIP_SET",
+    "HIGH_ROLLER",
+    "HIGH_STAKES",
     "MESSAGES",
+    "TABLE_CHIP_SETS",
     "ChipCounts",
     "ChipError",
     "ChipSet",
@@ -355,6 +358,45 @@ CHIP_SETS: Final[dict[str, ChipSet]] = {s.id: s for s in (_CASH, _TOURNAMENT, _L
 
 DEFAULT_CHIP_SET: Final[ChipSet] = _CASH
 """The set used when none is chosen: the casino cash set."""
+
+HIGH_ROLLER: Final[ChipSet] = ChipSet(
+    "high-roller",
+    "Tournament, late stages",
+    (
+        _chip(1_000, "yellow", "#f2c500", 7),
+        _chip(5_000, "orange", "#f07f13", 8),
+        _chip(25_000, "grey", "#8a8d91", 9),
+        _chip(100_000, "light blue", "#6fb7e8", 10),
+        _chip(500_000, "pink", "#e0709b", 11),
+        _chip(1_000_000, "gold", "#b8860b", 12),
+        _chip(5_000_000, "dark blue", "#16307a", 13),
+    ),
+)
+"""The big chips of a tournament's last days (a final table's stacks run to millions)."""
+
+HIGH_STAKES: Final[ChipSet] = ChipSet(
+    "high-stakes",
+    "High-stakes cash, with plaques",
+    (
+        _chip(1, "white", "#f2f2ee", 1),
+        _chip(5, "red", "#c8102e", 3),
+        _chip(25, "green", "#1e8c3a", 4),
+        _chip(100, "black", "#1a1a1a", 5),
+        _chip(500, "purple", "#6a2c91", 6),
+        *HIGH_ROLLER.denominations,
+    ),
+)
+"""Every amount in the smallest unit, up to plaques of five million: the set of last resort
+(a famous high-stakes pot in cents still fits the felt)."""
+
+TABLE_CHIP_SETS: Final[dict[str, ChipSet]] = {
+    **CHIP_SETS,
+    HIGH_ROLLER.id: HIGH_ROLLER,
+    HIGH_STAKES.id: HIGH_STAKES,
+}
+"""Every set the table can draw with, by id: :data:`CHIP_SETS` (the sets a question's amounts
+are counted in, and :func:`get_chip_set` knows) and the late-stage plaques, which the table
+uses only to draw stacks too big for them (see :mod:`dealer_trainer.gui.chip_rack`)."""
 
 
 def get_chip_set(chip_set_id: str) -> ChipSet:

@@ -1,9 +1,11 @@
-"""Derivations: the numbers behind an answer, as the engine computes them.
+"""Derivations: how each number a question keys is made, as the engine computes it.
 
-A question's key is read from the hand state (``max_raise_to``, ``min_raise_to``,
-``pots``...); its explanation must show how that number is made, from the same state, so
-that explanation and key cannot disagree. Each function here returns a frozen record of
-the steps, whose result is, by construction and by test, the engine's own answer.
+This module owns one job: for a number the quiz keys from the hand state (``max_raise_to``,
+``min_raise_to``, ``pots``...), a frozen record of the steps that make it, whose result is, by
+construction and by test, the engine's own answer, so explanation and key cannot disagree:
+the pot-limit maximum, the minimum raise, the fixed-limit raise after short all-ins, and the
+side pots as layers of contribution. The story of the hand that an explanation walks through
+(the raises so far, the bet units, the house's take) is :mod:`dealer_trainer.engine.explain`'s.
 
 Pot-limit maximum (corpus A.5: call first, then raise the whole pot). Blinds 1/2, p3 raises
 to 7, two folds; p2 (big blind, 2 in front) may raise to 22 (corpus PL-07):
@@ -213,6 +215,12 @@ class PotLayer:
     """Dead money (a single-payer ante, dead blinds): in the main pot only."""
     amount: int
     eligible: tuple[int, ...]
+
+    @property
+    def terms(self) -> tuple[int, ...]:
+        """The sum that makes ``amount``: each player's chips in the layer, in seat order,
+        then the dead money (main pot only)."""
+        return (*(chips for _, chips in self.contributions), *((self.dead,) if self.dead else ()))
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,8 +1,12 @@
-"""The engine's derivations for explanations: raise history, pot layers, rake, bet units.
+"""The hand's story as an explanation tells it: raise history, bet units, pots, the house's take.
 
-The quiz explains each answer step by step; every number of those steps is read
-here, from the hand as the engine played it, so no rule is applied twice. Each
-function names the rule it follows.
+This module owns one job: the quiz explains each answer step by step, and every number of
+those steps that is not itself a key (the raises of the round and which were full, the bet
+units of a limit round, the chips in the middle, the rake and jackpot drop, whether the hand
+ended on its first round) is read here, from the hand as the engine played it, so no rule is
+applied twice. How a keyed number is made (pot-limit maximum, minimum raise, side pots) is
+:mod:`dealer_trainer.engine.derive`'s; :func:`pot_layers` lists its side pots for the steps.
+Each function names the rule it follows.
 
 >>> from dealer_trainer.engine.games import GAMES
 >>> from dealer_trainer.engine.state import HandSetup, HandState, Stakes
@@ -19,13 +23,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
+from dealer_trainer.engine.derive import PotLayer, side_pots
 from dealer_trainer.engine.games import ForcedBets, Structure
 from dealer_trainer.engine.options import VenueProfile
 from dealer_trainer.engine.showdown import house_take
 from dealer_trainer.engine.state import ActionKind, HandState, Move
 
 __all__ = [
-    "PotLayer",
     "RaiseStep",
     "bet_units",
     "first_round",
@@ -100,47 +104,13 @@ def raise_history(
     return raises, level, inc
 
 
-@dataclass(frozen=True, slots=True)
-class PotLayer:
-    """One pot as a dealer builds it: its amount, each player's part of it, who may win it."""
-
-    amount: int
-    terms: tuple[int, ...]
-    """Each contribution to the layer (dead money last, in the main pot)."""
-    eligible: tuple[int, ...]
-
-
 def pot_layers(hand: HandState) -> tuple[list[PotLayer], tuple[int, int] | None]:
-    """The pots layer by layer (corpus A.12; text 2, side pots): each all-in level cuts a
-    layer, every player contributing up to it; and the uncalled chips (player, amount)
-    returned to the top contributor, if any."""
-    live = list(hand.live)
-    dead_total = sum(hand.dead)
-    n = hand.n
-    contenders = [i for i in range(n) if not hand.folded[i]]
-    uncalled = None
-    top = max(contenders, key=lambda i: live[i])
-    others = max((live[i] for i in range(n) if i != top), default=0)
-    if live[top] > others:
-        uncalled = (top, live[top] - others)
-        live[top] = others
-    levels = sorted({live[i] for i in contenders})
-    out: list[PotLayer] = []
-    previous = 0
-    for k, level in enumerate(levels):
-        last = k == len(levels) - 1
-        terms = []
-        for i in range(n):
-            upper = live[i] if last else min(live[i], level)
-            if upper - previous > 0:
-                terms.append(upper - previous)
-        if k == 0 and dead_total:
-            terms.append(dead_total)
-        eligible = tuple(i for i in contenders if live[i] >= level)
-        if terms:
-            out.append(PotLayer(sum(terms), tuple(terms), eligible))
-        previous = level
-    return out, uncalled
+    """The pots layer by layer (corpus A.12; text 2, side pots), as
+    :func:`~dealer_trainer.engine.derive.side_pots` makes them from the engine's pots: each
+    all-in level cuts a layer, every player contributing up to it (``PotLayer.terms``); and the
+    uncalled chips (player, amount) returned to the top contributor, if any."""
+    split = side_pots(hand)
+    return list(split.pots), split.uncalled
 
 
 def house_split(hand: HandState) -> tuple[int, int, int, int]:

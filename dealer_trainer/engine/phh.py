@@ -26,7 +26,7 @@ chip recorded as two half chips), so they are :class:`~fractions.Fraction`.
 (10, (2000, 1505), (10, 20))
 >>> raise_ = hand.actions[2]
 >>> raise_.actor, raise_.kind, raise_.amount, raise_.comment
-(2, <ActionKind.COMPLETE_BET_OR_RAISE_TO: 'cbr'>, 60, 'opens')
+(2, <PhhActionKind.COMPLETE_BET_OR_RAISE_TO: 'cbr'>, 60, 'opens')
 >>> loads(dumps(hand)) == hand
 True
 
@@ -111,14 +111,14 @@ from dealer_trainer.engine import toml_subset
 from dealer_trainer.engine.amounts import MAX_AMOUNT as LARGEST_AMOUNT
 from dealer_trainer.engine.amounts import toml_decimal, toml_failure
 from dealer_trainer.engine.cards import RANK_CHARS, SUIT_CHARS, Card, CardError, parse_cards
-from dealer_trainer.engine.games import Structure
+from dealer_trainer.engine.games import GAMES, Structure
 
 __all__ = [
     "VARIANTS",
-    "ActionKind",
     "BettingStructure",
     "HandHistory",
     "PhhAction",
+    "PhhActionKind",
     "PhhError",
     "VariantInfo",
     "dumps",
@@ -167,7 +167,7 @@ The engine's :class:`~dealer_trainer.engine.games.Structure`, under the name thi
 module has always used."""
 
 
-class ActionKind(StrEnum):
+class PhhActionKind(StrEnum):
     """The action codes of the PHH grammar (a ``StrEnum``: ``kind == "cbr"`` works)."""
 
     DEAL_HOLE = "dh"
@@ -188,7 +188,7 @@ class ActionKind(StrEnum):
     """``pN sm [CARDS|-]``: player N shows CARDS (``-``: the dealt hole cards) or mucks."""
 
 
-_DEALER_KINDS: Final = frozenset({ActionKind.DEAL_HOLE, ActionKind.DEAL_BOARD})
+_DEALER_KINDS: Final = frozenset({PhhActionKind.DEAL_HOLE, PhhActionKind.DEAL_BOARD})
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,56 +210,40 @@ class VariantInfo:
     README's PHH section lists them): a standard reader reports an unknown variant."""
 
 
-_NL, _PL, _FL = (
-    BettingStructure.NO_LIMIT,
-    BettingStructure.POT_LIMIT,
-    BettingStructure.FIXED_LIMIT,
+_PHH_NAMES: Final[tuple[tuple[str, str], ...]] = (
+    ("FT", "fixed-limit Texas hold'em"),
+    ("NT", "no-limit Texas hold'em"),
+    ("NS", "no-limit short-deck hold'em"),
+    ("PO", "pot-limit Omaha hold'em"),
+    ("FO/8", "fixed-limit Omaha hold'em hi-lo eight or better"),
+    ("F7S", "fixed-limit seven card stud"),
+    ("F7S/8", "fixed-limit seven card stud hi-lo eight or better"),
+    ("FR", "fixed-limit razz"),
+    ("N2L1D", "no-limit deuce-to-seven lowball single draw"),
+    ("F2L3D", "fixed-limit deuce-to-seven lowball triple draw"),
+    ("FB", "fixed-limit badugi"),
+    ("PO5", "five-card pot-limit Omaha"),
+    ("PO5/8", "Big O, five-card pot-limit Omaha hi-lo eight or better"),
+    ("FAL3D", "fixed-limit ace-to-five lowball triple draw"),
+    ("N5CD", "no-limit five-card draw"),
+    ("FB/A5", "Badacey, fixed-limit badugi and ace-to-five triple draw"),
+    ("FB/27", "Badeucey, fixed-limit badugi and deuce-to-seven triple draw"),
 )
+"""Each variant code with its name for messages: the PHH specification's codes in its order,
+then Dealer Trainer's extension codes (issue 18)."""
+
+
+def _variant(code: str, name: str) -> VariantInfo:
+    """The reader's view of a game: its structure, stud, deck and origin come from
+    :data:`dealer_trainer.engine.games.GAMES`, the one table of variants."""
+    game = GAMES[code]
+    return VariantInfo(
+        code, name, game.structure, game.stud, short_deck=game.short_deck, extension=game.extension
+    )
+
 
 VARIANTS: Final[Mapping[str, VariantInfo]] = MappingProxyType(
-    {
-        info.code: info
-        for info in (
-            VariantInfo("FT", "fixed-limit Texas hold'em", _FL, stud=False),
-            VariantInfo("NT", "no-limit Texas hold'em", _NL, stud=False),
-            VariantInfo("NS", "no-limit short-deck hold'em", _NL, stud=False, short_deck=True),
-            VariantInfo("PO", "pot-limit Omaha hold'em", _PL, stud=False),
-            VariantInfo("FO/8", "fixed-limit Omaha hold'em hi-lo eight or better", _FL, False),
-            VariantInfo("F7S", "fixed-limit seven card stud", _FL, stud=True),
-            VariantInfo("F7S/8", "fixed-limit seven card stud hi-lo eight or better", _FL, True),
-            VariantInfo("FR", "fixed-limit razz", _FL, stud=True),
-            VariantInfo("N2L1D", "no-limit deuce-to-seven lowball single draw", _NL, False),
-            VariantInfo("F2L3D", "fixed-limit deuce-to-seven lowball triple draw", _FL, False),
-            VariantInfo("FB", "fixed-limit badugi", _FL, stud=False),
-            # Extension codes (issue 18): games of a mixed-game audition with no PHH code.
-            VariantInfo("PO5", "five-card pot-limit Omaha", _PL, False, extension=True),
-            VariantInfo(
-                "PO5/8",
-                "Big O, five-card pot-limit Omaha hi-lo eight or better",
-                _PL,
-                False,
-                extension=True,
-            ),
-            VariantInfo(
-                "FAL3D", "fixed-limit ace-to-five lowball triple draw", _FL, False, extension=True
-            ),
-            VariantInfo("N5CD", "no-limit five-card draw", _NL, False, extension=True),
-            VariantInfo(
-                "FB/A5",
-                "Badacey, fixed-limit badugi and ace-to-five triple draw",
-                _FL,
-                False,
-                extension=True,
-            ),
-            VariantInfo(
-                "FB/27",
-                "Badeucey, fixed-limit badugi and deuce-to-seven triple draw",
-                _FL,
-                False,
-                extension=True,
-            ),
-        )
-    }
+    {code: _variant(code, name) for code, name in _PHH_NAMES}
 )
 """The variant codes of the PHH specification, in its order, then Dealer Trainer's
 extension codes (:attr:`VariantInfo.extension`)."""
@@ -277,7 +261,7 @@ class PhhAction:
 
     >>> action = parse_action("p3 cbr 12.5", index=4, unit=10)
     >>> action.actor, action.kind, action.amount
-    (3, <ActionKind.COMPLETE_BET_OR_RAISE_TO: 'cbr'>, 125)
+    (3, <PhhActionKind.COMPLETE_BET_OR_RAISE_TO: 'cbr'>, 125)
     >>> parse_action("d dh p2 ??Kd").cards
     (None, Card.parse('Kd'))
     """
@@ -286,7 +270,7 @@ class PhhAction:
     """Position in the file's ``actions`` array (0-based), counting no-ops."""
     actor: int | None
     """Player number N of ``pN`` (1-based); None for the dealer (``d``)."""
-    kind: ActionKind
+    kind: PhhActionKind
     """What was done."""
     amount: int | None = None
     """For ``cbr``: the amount completed, bet or raised TO, scaled by the hand's unit."""
@@ -308,14 +292,14 @@ class PhhAction:
 
         if self.index < 0:
             fail("the index must not be negative")
-        if not isinstance(self.kind, ActionKind):
+        if not isinstance(self.kind, PhhActionKind):
             fail(f"unknown action kind {self.kind!r}")
         if self.kind in _DEALER_KINDS:
             if self.actor is not None:
                 fail(f"'{self.kind}' is a dealer action: the actor must be None (d)")
             if not self.cards:
                 fail(f"'d {self.kind}' needs the cards dealt")
-            if self.kind == ActionKind.DEAL_HOLE:
+            if self.kind == PhhActionKind.DEAL_HOLE:
                 if self.target is None:
                     fail("'d dh' needs the player dealt to, as in 'd dh p1 AhKh'")
                 if self.target < 1:
@@ -329,7 +313,7 @@ class PhhAction:
                 fail(f"there is no player p{self.actor}: players are numbered from p1")
             if self.target is not None:
                 fail("only 'd dh' has a target player")
-        if self.kind == ActionKind.COMPLETE_BET_OR_RAISE_TO:
+        if self.kind == PhhActionKind.COMPLETE_BET_OR_RAISE_TO:
             if self.amount is None:
                 fail("'cbr' needs the amount to complete, bet or raise to, as in 'p1 cbr 300'")
             if self.amount <= 0:
@@ -337,11 +321,12 @@ class PhhAction:
         elif self.amount is not None:
             fail(f"'{self.kind}' takes no amount")
         if (
-            self.kind in (ActionKind.FOLD, ActionKind.CHECK_OR_CALL, ActionKind.POST_BRING_IN)
+            self.kind
+            in (PhhActionKind.FOLD, PhhActionKind.CHECK_OR_CALL, PhhActionKind.POST_BRING_IN)
             and self.cards
         ):
             fail(f"'{self.kind}' takes no cards")
-        if self.shows_dealt and (self.kind != ActionKind.SHOW_OR_MUCK or self.cards):
+        if self.shows_dealt and (self.kind != PhhActionKind.SHOW_OR_MUCK or self.cards):
             fail("'-' (the dealt hole cards) is only for showing: 'pN sm -'")
         if self.comment is not None and self.comment != self.comment.strip():
             fail("a commentary must not start or end with whitespace")
@@ -349,7 +334,7 @@ class PhhAction:
     @property
     def is_muck(self) -> bool:
         """True for ``pN sm`` without cards: the player mucks."""
-        return self.kind == ActionKind.SHOW_OR_MUCK and not self.cards and not self.shows_dealt
+        return self.kind == PhhActionKind.SHOW_OR_MUCK and not self.cards and not self.shows_dealt
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -788,7 +773,7 @@ class _RawAction:
     index: int
     text: str
     actor: int | None
-    kind: ActionKind
+    kind: PhhActionKind
     amount: int | Decimal | None
     cards: tuple[Card | None, ...]
     target: int | None
@@ -821,7 +806,7 @@ _PLAIN_ACTION: Final = re.compile(
 commentary, players from p1, whole amounts, no ``-``. Anything else takes the general
 path, which reads every form and words every error."""
 
-_KIND_OF_CODE: Final[dict[str, ActionKind]] = {k.value: k for k in ActionKind}
+_KIND_OF_CODE: Final[dict[str, PhhActionKind]] = {k.value: k for k in PhhActionKind}
 _CARD_OF: Final[dict[str, Card | None]] = {
     text: parse_cards(text)[0] for text in ("??", *(r + s for r in RANK_CHARS for s in SUIT_CHARS))
 }
@@ -852,7 +837,7 @@ def _made_action(
     index: int,
     text: str,
     actor: int | None,
-    kind: ActionKind,
+    kind: PhhActionKind,
     cards: tuple[Card | None, ...] = (),
     target: int | None = None,
     amount: int | None = None,
@@ -894,14 +879,14 @@ def _plain_action(match: re.Match[str], entry: str, index: int) -> PhhAction | N
         whole = int(amount)
         if not 0 < whole < _MAX_WHOLE:
             return None
-        kind = ActionKind.COMPLETE_BET_OR_RAISE_TO
+        kind = PhhActionKind.COMPLETE_BET_OR_RAISE_TO
         return _made_action(index, entry, int(bettor), kind, amount=whole)
     try:
         if hole is not None:
             cards = _plain_cards(hole)
-            return _made_action(index, entry, None, ActionKind.DEAL_HOLE, cards, int(target))
+            return _made_action(index, entry, None, PhhActionKind.DEAL_HOLE, cards, int(target))
         if board is not None:
-            return _made_action(index, entry, None, ActionKind.DEAL_BOARD, _plain_cards(board))
+            return _made_action(index, entry, None, PhhActionKind.DEAL_BOARD, _plain_cards(board))
         cards = () if shown is None else _plain_cards(shown)
     except CardError:
         return None
@@ -956,7 +941,7 @@ def _parse_raw_action(entry: str, index: int) -> PhhAction | _RawAction | tuple[
             cards = cards_of(args[1])
         else:
             fail(f"the dealer deals hole cards (dh) or board cards (db); {code!r} is neither")
-        kind = ActionKind(code)
+        kind = PhhActionKind(code)
     else:
         match = _PLAYER.fullmatch(actor_word)
         if match is None:
@@ -968,8 +953,8 @@ def _parse_raw_action(entry: str, index: int) -> PhhAction | _RawAction | tuple[
                 "cbr (complete/bet/raise to), pb (post bring-in), sd (stand pat/discard), "
                 "sm (show/muck)"
             )
-        kind = ActionKind(code)
-        if kind == ActionKind.COMPLETE_BET_OR_RAISE_TO:
+        kind = PhhActionKind(code)
+        if kind == PhhActionKind.COMPLETE_BET_OR_RAISE_TO:
             if len(args) != 1:
                 fail("expected 'pN cbr AMOUNT', e.g. 'p1 cbr 300'")
             if _AMOUNT.fullmatch(args[0]) is None:
@@ -979,11 +964,11 @@ def _parse_raw_action(entry: str, index: int) -> PhhAction | _RawAction | tuple[
             amount = Decimal(args[0]) if "." in args[0] else int(args[0])
             if amount >= MAX_AMOUNT:
                 fail(f"{args[0]} is too large")
-        elif kind in (ActionKind.STAND_PAT_OR_DISCARD, ActionKind.SHOW_OR_MUCK):
+        elif kind in (PhhActionKind.STAND_PAT_OR_DISCARD, PhhActionKind.SHOW_OR_MUCK):
             if len(args) > 1:
                 fail(f"expected 'pN {code}' or 'pN {code} CARDS'")
             if args and args[0] == "-":
-                if kind == ActionKind.STAND_PAT_OR_DISCARD:
+                if kind == PhhActionKind.STAND_PAT_OR_DISCARD:
                     fail("'-' stands for the dealt hole cards only when showing (sm)")
                 shows_dealt = True
             elif args:
@@ -1456,13 +1441,13 @@ def format_action(action: PhhAction, unit: int = 1) -> str:
     'p1 cbr 12.5 # all in'
     """
     kind = action.kind
-    if kind == ActionKind.DEAL_HOLE:
+    if kind == PhhActionKind.DEAL_HOLE:
         text = f"d dh p{action.target} {_cards_text(action.cards)}"
-    elif kind == ActionKind.DEAL_BOARD:
+    elif kind == PhhActionKind.DEAL_BOARD:
         text = f"d db {_cards_text(action.cards)}"
     else:
         text = f"p{action.actor} {kind.value}"
-        if kind == ActionKind.COMPLETE_BET_OR_RAISE_TO and action.amount is not None:
+        if kind == PhhActionKind.COMPLETE_BET_OR_RAISE_TO and action.amount is not None:
             text += f" {_format_fraction(Fraction(action.amount, unit))}"
         elif action.shows_dealt:
             text += " -"

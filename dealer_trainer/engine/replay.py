@@ -35,7 +35,7 @@ from dealer_trainer.engine.options import (
     ProfileError,
     VenueProfile,
 )
-from dealer_trainer.engine.phh import ActionKind, HandHistory, PhhAction, PhhError
+from dealer_trainer.engine.phh import HandHistory, PhhAction, PhhActionKind, PhhError
 from dealer_trainer.engine.state import HandSetup, HandState, IllegalActionError, Stakes
 
 __all__ = [
@@ -52,10 +52,10 @@ __all__ = [
 
 BETTING_KINDS = frozenset(
     {
-        ActionKind.FOLD,
-        ActionKind.CHECK_OR_CALL,
-        ActionKind.COMPLETE_BET_OR_RAISE_TO,
-        ActionKind.POST_BRING_IN,
+        PhhActionKind.FOLD,
+        PhhActionKind.CHECK_OR_CALL,
+        PhhActionKind.COMPLETE_BET_OR_RAISE_TO,
+        PhhActionKind.POST_BRING_IN,
     }
 )
 """The actions that are decisions of the player to act (``f``, ``cc``, ``cbr``, ``pb``)."""
@@ -153,29 +153,29 @@ def house_of(profile: VenueProfile) -> dict[str, object]:
 def apply_action(hand: HandState, action: PhhAction) -> None:
     """Apply one PHH action to the hand state."""
     kind = action.kind
-    if kind is ActionKind.DEAL_HOLE:
+    if kind is PhhActionKind.DEAL_HOLE:
         assert action.target is not None
         _check_player(hand, action.target)
         hand.verify_deal_hole(action.target - 1, action.cards)
         hand.deal_hole(action.target - 1, action.cards)
         return
-    if kind is ActionKind.DEAL_BOARD:
+    if kind is PhhActionKind.DEAL_BOARD:
         hand.verify_deal_board(action.cards)
         hand.deal_board(action.cards)
         return
     assert action.actor is not None
     _check_player(hand, action.actor)
     i = action.actor - 1
-    if kind is ActionKind.FOLD:
+    if kind is PhhActionKind.FOLD:
         hand.fold(i)
-    elif kind is ActionKind.CHECK_OR_CALL:
+    elif kind is PhhActionKind.CHECK_OR_CALL:
         hand.check_or_call(i)
-    elif kind is ActionKind.COMPLETE_BET_OR_RAISE_TO:
+    elif kind is PhhActionKind.COMPLETE_BET_OR_RAISE_TO:
         assert action.amount is not None
         hand.raise_to(action.amount, i)
-    elif kind is ActionKind.POST_BRING_IN:
+    elif kind is PhhActionKind.POST_BRING_IN:
         hand.post_bring_in(i)
-    elif kind is ActionKind.STAND_PAT_OR_DISCARD:
+    elif kind is PhhActionKind.STAND_PAT_OR_DISCARD:
         hand.discard(i, action.cards)
     elif action.is_muck:
         hand.show(i, None)

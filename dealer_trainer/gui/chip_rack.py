@@ -25,10 +25,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dealer_trainer.engine.chips import (
-    CHIP_SETS,
     DEFAULT_CHIP_SET,
+    HIGH_ROLLER,
+    HIGH_STAKES,
+    TABLE_CHIP_SETS,
     ChipSet,
-    Denomination,
     breakdown,
 )
 
@@ -52,50 +53,14 @@ RACK = 20
 MAX_COLUMNS = 6
 """Columns a pile may have before the table colours it up."""
 
-
-def _chip(value: int, colour_name: str, rgb: str, stripes: int) -> Denomination:
-    label = f"{value // 1_000_000}M" if value >= 1_000_000 else f"{value // 1_000}K"
-    marking = f"'{label}' printed on the face; {stripes} edge stripes"
-    return Denomination(value, colour_name, rgb, stripes, marking)
-
-
-HIGH_ROLLER = ChipSet(
-    "high-roller",
-    "Tournament, late stages",
-    (
-        _chip(1_000, "yellow", "#f2c500", 7),
-        _chip(5_000, "orange", "#f07f13", 8),
-        _chip(25_000, "grey", "#8a8d91", 9),
-        _chip(100_000, "light blue", "#6fb7e8", 10),
-        _chip(500_000, "pink", "#e0709b", 11),
-        _chip(1_000_000, "gold", "#b8860b", 12),
-        _chip(5_000_000, "dark blue", "#16307a", 13),
-    ),
-)
-"""The big chips of a tournament's last days (a final table's stacks run to millions)."""
-
-HIGH_STAKES = ChipSet(
-    "high-stakes",
-    "High-stakes cash, with plaques",
-    (
-        Denomination(1, "white", "#f2f2ee", 1, "'1' printed on the face; 1 edge stripe"),
-        Denomination(5, "red", "#c8102e", 3, "'5' printed on the face; 3 edge stripes"),
-        Denomination(25, "green", "#1e8c3a", 4, "'25' printed on the face; 4 edge stripes"),
-        Denomination(100, "black", "#1a1a1a", 5, "'100' printed on the face; 5 edge stripes"),
-        Denomination(500, "purple", "#6a2c91", 6, "'500' printed on the face; 6 edge stripes"),
-        *HIGH_ROLLER.denominations,
-    ),
-)
-"""Every amount in the smallest unit, up to plaques of five million: the set of last resort
-(a famous high-stakes pot in cents still fits the felt)."""
-
 STAKES_ORDER = ("low-stakes", "cash", "tournament", "high-roller", "high-stakes")
 """The sets from the smallest chips to the biggest."""
 
 
 def display_sets() -> dict[str, ChipSet]:
-    """Every set the table can draw with: the engine's sets and the late-stage plaques."""
-    return {**CHIP_SETS, HIGH_ROLLER.id: HIGH_ROLLER, HIGH_STAKES.id: HIGH_STAKES}
+    """Every set the table can draw with: the engine's sets and the late-stage plaques
+    (:data:`dealer_trainer.engine.chips.TABLE_CHIP_SETS`)."""
+    return dict(TABLE_CHIP_SETS)
 
 
 def chip_set_choices() -> dict[str, str]:

@@ -343,13 +343,13 @@ class Controller(QObject):
 
     def next_question(self) -> None:
         """Deal the next question of the session (or the replay's next moment)."""
-        from dealer_trainer.gui.questions import ReplayError
+        from dealer_trainer.gui.questions import ReplayFileError
 
         self.timer.stop()
         if self.mode == Mode.REPLAY and self.replay is not None:
             try:
                 asked = self.replay.next()
-            except ReplayError as exc:
+            except ReplayFileError as exc:
                 self.problem.emit("This hand cannot be replayed", str(exc))
                 asked = None
             self.replayChanged.emit(self.replay.position())
@@ -589,11 +589,11 @@ class Controller(QObject):
 
     def open_hand_history(self, path: str | Path) -> bool:
         """Step through a PHH file; a bad file is reported and the session goes on."""
-        from dealer_trainer.gui.questions import ReplayError, ReplaySession
+        from dealer_trainer.gui.questions import ReplayFileError, ReplaySession
 
         try:
             session = ReplaySession(path)
-        except ReplayError as exc:
+        except ReplayFileError as exc:
             self.problem.emit("Cannot open this hand history", f"{exc.path}\n\n{exc.message}")
             return False
         previous = self.replay
@@ -602,7 +602,7 @@ class Controller(QObject):
         self.stats.streak = 0
         try:
             asked = session.next()
-        except ReplayError as exc:
+        except ReplayFileError as exc:
             self.replay = previous
             self.problem.emit("Cannot replay this hand history", f"{exc.path}\n\n{exc.message}")
             self.mode = Mode.PRACTICE if previous is None else Mode.REPLAY

@@ -27,9 +27,8 @@ from typing import TYPE_CHECKING, Any
 from dealer_trainer.engine import phh
 from dealer_trainer.engine.games import Structure
 from dealer_trainer.engine.options import ProfileError, get_profile
-from dealer_trainer.engine.phh import ActionKind as PhhKind
-from dealer_trainer.engine.replay import BETTING_KINDS, steps
-from dealer_trainer.engine.replay import ReplayError as EngineReplayError
+from dealer_trainer.engine.phh import PhhActionKind
+from dealer_trainer.engine.replay import BETTING_KINDS, ReplayError, steps
 from dealer_trainer.engine.state import IllegalActionError
 from dealer_trainer.gui.resources import rulebook_html, rulebook_sections
 from dealer_trainer.gui.session import SessionConfig
@@ -401,7 +400,7 @@ def generated_kinds() -> tuple[str, ...]:
 # ---------------------------------------------------------------- hand replay
 
 
-class ReplayError(Exception):
+class ReplayFileError(Exception):
     """A hand file that cannot be replayed: ``path`` and a message naming the problem."""
 
     def __init__(self, path: str, message: str) -> None:
@@ -444,15 +443,15 @@ class ReplaySession:
         try:
             self.histories = phh.load(path)
         except phh.PhhError as exc:
-            raise ReplayError(self.path, str(exc).removeprefix(f"{self.path}: ")) from None
+            raise ReplayFileError(self.path, str(exc).removeprefix(f"{self.path}: ")) from None
         except UnicodeDecodeError:
-            raise ReplayError(
+            raise ReplayFileError(
                 self.path, "not a text file (a PHH hand history is TOML text)"
             ) from None
         except OSError as exc:
-            raise ReplayError(self.path, f"cannot read: {exc.strerror or exc}") from None
+            raise ReplayFileError(self.path, f"cannot read: {exc.strerror or exc}") from None
         if not self.histories:
-            raise ReplayError(self.path, "the file holds no hands")
+            raise ReplayFileError(self.path, "the file holds no hands")
         self.profile_name = profile
         self.hand_index = -1
         self._steps: Iterator[Any] | None = None
@@ -497,7 +496,7 @@ class ReplaySession:
         """The next question, or None at the end of a hand (:meth:`take_end` gives it) and
         when every hand has been stepped through.
 
-        Raises :class:`ReplayError` when the record breaks the rules.
+        Raises :class:`ReplayFileError` when the record breaks the rules.
         """
 
         while True:
@@ -511,9 +510,9 @@ class ReplaySession:
             except StopIteration:  # (steps() ends on a None action: see below)
                 self._steps = None
                 continue
-            except (EngineReplayError, IllegalActionError, ValueError) as exc:
+            except (ReplayError, IllegalActionError, ValueError) as exc:
                 self._steps = None
-                raise ReplayError(self.path, f"hand {self.hand_index + 1}: {exc}") from None
+                raise ReplayFileError(self.path, f"hand {self.hand_index + 1}: {exc}") from None
             self._applied = applied
             self._hand = hand
             if action is None:
@@ -535,14 +534,14 @@ class ReplaySession:
         history = self.histories[self.hand_index]
         qid = f"phh:{Path(self.path).name}#{self.hand_index + 1}:{action.index}"
         moment = seat_words(_next_words(history, action, hand))
-        if action.kind is PhhKind.COMPLETE_BET_OR_RAISE_TO:
+        if action.kind is PhhActionKind.COMPLETE_BET_OR_RAISE_TO:
             if hand.structure is Structure.POT_LIMIT:
                 kinds = ["pot_limit_max", "min_raise", "to_call"]
             elif hand.structure is Structure.NO_LIMIT:
                 kinds = ["min_raise", "to_call", "pot_count"]
             else:
                 kinds = ["limit_bet", "to_call", "pot_count"]
-        elif action.kind is PhhKind.POST_BRING_IN:
+        elif action.kind is PhhActionKind.POST_BRING_IN:
             kinds = ["stud_order"]
         elif hand.to_call():
             kinds = ["to_call", "pot_count"]
@@ -566,14 +565,14 @@ def _next_words(history: Any, action: Any, hand: HandState) -> str:
     """What the record does next, as a dealer says it."""
 
     who = f"Seat {action.actor}"
-    if action.kind is PhhKind.FOLD:
+    if action.kind is PhhActionKind.FOLD:
         return f"{who} folds"
-    if action.kind is PhhKind.CHECK_OR_CALL:
+    if action.kind is PhhActionKind.CHECK_OR_CALL:
         call = hand.to_call(action.actor - 1)
         return f"{who} calls {hand.bets[action.actor - 1] + call:,}" if call else f"{who} checks"
-    if action.kind is PhhKind.POST_BRING_IN:
+    if action.kind is PhhActionKind.POST_BRING_IN:
         return f"{who} brings it in"
-    if action.kind is PhhKind.COMPLETE_BET_OR_RAISE_TO:
+    if action.kind is PhhActionKind.COMPLETE_BET_OR_RAISE_TO:
         verb = "bets" if max(hand.bets) == 0 else "raises to"
         return f"{who} {verb} {action.amount:,}"
     return str(history.action_text(action))

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
+from dealer_trainer.engine.games import GAMES
+
 __all__ = [
     "KINDS",
     "PARAGRAPHS",
@@ -585,90 +587,66 @@ def kind_id(text: str) -> str:
     raise IdError(f"unknown question kind {text!r}; known kinds: {known}")
 
 
+def _variant(vid: str, title: str, description: str) -> QuizVariant:
+    """A quiz variant from its id: the game code before any ``@``, and the structure after it
+    or, without one, the game's own (:data:`dealer_trainer.engine.games.GAMES`, the one
+    table of variants)."""
+    code, _, structure = vid.partition("@")
+    return QuizVariant(vid, code, structure or GAMES[code].structure.value, title, description)
+
+
 VARIANTS: Final[dict[str, QuizVariant]] = {
     v.id: v
     for v in (
-        QuizVariant("NT", "NT", "no_limit", "No-limit hold'em", "Texas hold'em, no-limit."),
-        QuizVariant(
-            "NT@pot_limit", "NT", "pot_limit", "Pot-limit hold'em", "Texas hold'em, pot-limit."
-        ),
-        QuizVariant(
+        _variant("NT", "No-limit hold'em", "Texas hold'em, no-limit."),
+        _variant("NT@pot_limit", "Pot-limit hold'em", "Texas hold'em, pot-limit."),
+        _variant(
             "NT@spread_limit",
-            "NT",
-            "spread_limit",
             "Spread-limit hold'em",
             "Texas hold'em with a posted spread such as 1-5.",
         ),
-        QuizVariant(
-            "NS", "NS", "no_limit", "Short deck", "No-limit short-deck hold'em (36 cards)."
-        ),
-        QuizVariant("PO", "PO", "pot_limit", "Pot-limit Omaha", "Omaha, four hole cards."),
-        QuizVariant("FT", "FT", "fixed_limit", "Limit hold'em", "Texas hold'em, fixed limit."),
-        QuizVariant(
-            "FO/8", "FO/8", "fixed_limit", "Omaha hi-lo", "Limit Omaha, high-low eight or better."
-        ),
-        QuizVariant("F7S", "F7S", "fixed_limit", "Seven-card stud", "Limit seven-card stud."),
-        QuizVariant(
-            "F7S/8", "F7S/8", "fixed_limit", "Stud hi-lo", "Limit stud, high-low eight or better."
-        ),
-        QuizVariant("FR", "FR", "fixed_limit", "Razz", "Limit seven-card stud for the low hand."),
-        QuizVariant(
-            "N2L1D", "N2L1D", "no_limit", "2-7 single draw", "No-limit deuce-to-seven, one draw."
-        ),
-        QuizVariant(
-            "F2L3D", "F2L3D", "fixed_limit", "2-7 triple draw", "Limit deuce-to-seven, three draws."
-        ),
-        QuizVariant("FB", "FB", "fixed_limit", "Badugi", "Limit badugi, three draws."),
+        _variant("NS", "Short deck", "No-limit short-deck hold'em (36 cards)."),
+        _variant("PO", "Pot-limit Omaha", "Omaha, four hole cards."),
+        _variant("FT", "Limit hold'em", "Texas hold'em, fixed limit."),
+        _variant("FO/8", "Omaha hi-lo", "Limit Omaha, high-low eight or better."),
+        _variant("F7S", "Seven-card stud", "Limit seven-card stud."),
+        _variant("F7S/8", "Stud hi-lo", "Limit stud, high-low eight or better."),
+        _variant("FR", "Razz", "Limit seven-card stud for the low hand."),
+        _variant("N2L1D", "2-7 single draw", "No-limit deuce-to-seven, one draw."),
+        _variant("F2L3D", "2-7 triple draw", "Limit deuce-to-seven, three draws."),
+        _variant("FB", "Badugi", "Limit badugi, three draws."),
         # issue 18: the rest of a mixed-game audition
-        QuizVariant(
+        _variant(
             "FO/8@pot_limit",
-            "FO/8",
-            "pot_limit",
             "PLO hi-lo",
             "Pot-limit Omaha, high-low eight or better.",
         ),
-        QuizVariant(
-            "PO@fixed_limit", "PO", "fixed_limit", "Limit Omaha", "Omaha high, fixed limit."
-        ),
-        QuizVariant(
-            "PO5", "PO5", "pot_limit", "Five-card PLO", "Pot-limit Omaha, five hole cards."
-        ),
-        QuizVariant(
+        _variant("PO@fixed_limit", "Limit Omaha", "Omaha high, fixed limit."),
+        _variant("PO5", "Five-card PLO", "Pot-limit Omaha, five hole cards."),
+        _variant(
             "PO5/8",
-            "PO5/8",
-            "pot_limit",
             "Big O",
             "Five-card pot-limit Omaha, high-low eight or better.",
         ),
-        QuizVariant(
-            "FAL3D", "FAL3D", "fixed_limit", "A-5 triple draw", "Limit ace-to-five, three draws."
-        ),
-        QuizVariant(
+        _variant("FAL3D", "A-5 triple draw", "Limit ace-to-five, three draws."),
+        _variant(
             "F2L3D@pot_limit",
-            "F2L3D",
-            "pot_limit",
             "PL 2-7 triple draw",
             "Pot-limit deuce-to-seven, three draws.",
         ),
-        QuizVariant("N5CD", "N5CD", "no_limit", "Five-card draw", "No-limit five-card draw, high."),
-        QuizVariant(
+        _variant("N5CD", "Five-card draw", "No-limit five-card draw, high."),
+        _variant(
             "N5CD@pot_limit",
-            "N5CD",
-            "pot_limit",
             "PL five-card draw",
             "Pot-limit five-card draw, high.",
         ),
-        QuizVariant(
+        _variant(
             "FB/A5",
-            "FB/A5",
-            "fixed_limit",
             "Badacey",
             "Limit triple draw, half badugi, half ace-to-five.",
         ),
-        QuizVariant(
+        _variant(
             "FB/27",
-            "FB/27",
-            "fixed_limit",
             "Badeucey",
             "Limit triple draw, half badugi, half deuce-to-seven.",
         ),

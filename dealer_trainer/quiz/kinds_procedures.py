@@ -638,7 +638,7 @@ def _pose_irregularity(vid: str, rng: Prng, profile: VenueProfile) -> Posed | No
         correct,
         working,
         ruling.rule,
-        (_TOPIC_ANCHOR[scene.what],),
+        (IRREGULARITY_ANCHORS[scene.what],),
         _traps(correct, candidates),
         ruling.option or "",
         actions=len(scene.acts) + 1,
@@ -646,7 +646,7 @@ def _pose_irregularity(vid: str, rng: Prng, profile: VenueProfile) -> Posed | No
     )
 
 
-_TOPIC_ANCHOR: Final[dict[Irregularity, str]] = {
+IRREGULARITY_ANCHORS: Final[dict[Irregularity, str]] = {
     **{w: "P.1" for w in Irregularity},
     **{
         w: "P.2"
@@ -671,6 +671,8 @@ _TOPIC_ANCHOR: Final[dict[Irregularity, str]] = {
         )
     },
 }
+"""The paragraph of the procedures (rules/procedures.md) each irregularity is asked under:
+P.1 misdeals, P.2 exposed, flashed and boxed cards, P.3 board irregularities; the one table."""
 
 
 def _other_profile_remedy(

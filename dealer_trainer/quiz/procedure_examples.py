@@ -27,6 +27,7 @@ from dealer_trainer.engine.options import STANDARD, VenueProfile
 from dealer_trainer.quiz.ids import VARIANTS
 from dealer_trainer.quiz.kinds import Posed, question_from
 from dealer_trainer.quiz.kinds_procedures import (
+    IRREGULARITY_ANCHORS,
     REMEDY_MISTAKES,
     REMEDY_TEXT,
     ask_choice,
@@ -69,40 +70,13 @@ def _irr(
             REMEDY_TEXT[r.remedy],
             [(REMEDY_TEXT[w], REMEDY_MISTAKES[w]) for w in offered],
             rule=r.rule,
-            anchor="P.1" if what.value in _P1 else "P.3" if what.value in _P3 else "P.2",
+            anchor=IRREGULARITY_ANCHORS[what],
             option=r.option or "",
             steps=r.steps,
         )
         return "irregularity", posed
 
     return build
-
-
-_P1: Final = frozenset(
-    w.value
-    for w in (
-        I.FIRST_CARD_EXPOSED,
-        I.TWO_DOWNCARDS_EXPOSED,
-        I.FIRST_CARD_WRONG_SEAT,
-        I.SEAT_DEALT_OUT,
-        I.SEAT_NOT_ENTITLED,
-        I.WRONG_NUMBER_OF_CARDS,
-        I.ONE_EXTRA_CARD,
-        I.FOULED_DECK,
-        I.BUTTON_OUT_OF_POSITION,
-    )
-)
-_P3: Final = frozenset(
-    w.value
-    for w in (
-        I.PREMATURE_FLOP,
-        I.PREMATURE_TURN,
-        I.PREMATURE_RIVER,
-        I.FOUR_CARD_FLOP,
-        I.FLOP_NO_BURN,
-        I.DOUBLE_BURN,
-    )
-)
 
 
 # --- B.P1 and B.P2: irregularities with a choice of remedies -----------------------------------

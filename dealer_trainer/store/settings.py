@@ -12,7 +12,7 @@ newer version) are kept and written back unchanged.
 
 >>> import tempfile
 >>> path = Path(tempfile.mkdtemp()) / "settings.json"
->>> save_settings(Settings(theme="dark", window_geometry=b"\\x01\\x02"), path)
+>>> save_settings(AppSettings(theme="dark", window_geometry=b"\\x01\\x02"), path)
 >>> settings, notices = load_settings(path)
 >>> settings.theme, settings.window_geometry, notices
 ('dark', b'\\x01\\x02', [])
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
     from .notices import Notice
 
-__all__ = ["FORMAT_VERSION", "THEMES", "Settings", "load_settings", "save_settings"]
+__all__ = ["FORMAT_VERSION", "THEMES", "AppSettings", "load_settings", "save_settings"]
 
 FORMAT_VERSION: Final = 1
 """Written as ``format_version``; a file without it is read as version 1 too."""
@@ -46,7 +46,7 @@ THEMES: Final = ("system", "light", "dark")
 
 
 @dataclass(frozen=True, slots=True)
-class Settings:
+class AppSettings:
     """Everything the trainer remembers between runs apart from progress."""
 
     chip_set: str = "stakes"
@@ -104,13 +104,13 @@ _CHECKS: Final[dict[str, Callable[[object], bool]]] = {
     "last_trainee": _is_text_or_none,
 }
 _BYTES_FIELDS: Final = ("window_geometry", "window_state")
-_KNOWN: Final = frozenset(f.name for f in fields(Settings)) - {"extra"}
+_KNOWN: Final = frozenset(f.name for f in fields(AppSettings)) - {"extra"}
 
 
-def _to_json(settings: Settings) -> str:
+def _to_json(settings: AppSettings) -> str:
     data: dict[str, Any] = dict(settings.extra)
     data["format_version"] = FORMAT_VERSION
-    for f in fields(Settings):
+    for f in fields(AppSettings):
         if f.name == "extra":
             continue
         value = getattr(settings, f.name)
@@ -120,7 +120,7 @@ def _to_json(settings: Settings) -> str:
     return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 
-def _from_mapping(data: Mapping[str, Any], path: Path) -> tuple[Settings, list[Notice]]:
+def _from_mapping(data: Mapping[str, Any], path: Path) -> tuple[AppSettings, list[Notice]]:
     values: dict[str, Any] = {}
     ignored: list[str] = []
     for name in sorted(_KNOWN):
@@ -148,7 +148,7 @@ def _from_mapping(data: Mapping[str, Any], path: Path) -> tuple[Settings, list[N
                 path=path,
             )
         )
-    return replace(Settings(**values), extra=extra), notices
+    return replace(AppSettings(**values), extra=extra), notices
 
 
 def _now() -> datetime:
@@ -159,7 +159,7 @@ def _now() -> datetime:
 
 def load_settings(
     path: Path | None = None, *, now: Callable[[], datetime] = _now
-) -> tuple[Settings, list[Notice]]:
+) -> tuple[AppSettings, list[Notice]]:
     """The saved settings (defaults where missing) and what to tell the user about them.
 
     ``path`` defaults to the settings file in the config folder.
@@ -168,11 +168,11 @@ def load_settings(
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
-        return Settings(), []
+        return AppSettings(), []
     except OSError as exc:
         from .notices import Notice, NoticeCode
 
-        return Settings(), [
+        return AppSettings(), [
             Notice(
                 NoticeCode.SETTINGS_CORRUPT,
                 f"The settings file {path} could not be read ({exc.strerror or exc}); "
@@ -197,7 +197,7 @@ def load_settings(
         else:
             where = f"It was moved to {aside}."
             aside_path = aside
-        return Settings(), [
+        return AppSettings(), [
             Notice(
                 NoticeCode.SETTINGS_CORRUPT,
                 f"The settings file was damaged, so the default settings are used. {where}",
@@ -207,7 +207,7 @@ def load_settings(
     return _from_mapping(data, path)
 
 
-def save_settings(settings: Settings, path: Path | None = None) -> None:
+def save_settings(settings: AppSettings, path: Path | None = None) -> None:
     """Write ``settings`` atomically (a temporary file, then a rename).
 
     Raises :class:`~dealer_trainer.store.notices.StoreWriteError` when the file cannot be

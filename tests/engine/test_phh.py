@@ -16,10 +16,10 @@ from hypothesis import strategies as st
 from dealer_trainer.engine.cards import Card, Suit
 from dealer_trainer.engine.phh import (
     VARIANTS,
-    ActionKind,
     BettingStructure,
     HandHistory,
     PhhAction,
+    PhhActionKind,
     PhhError,
     dumps,
     dumps_many,
@@ -84,7 +84,7 @@ def test_antonius_blom_decimal_stacks_are_exact() -> None:
     assert hand.antes == (0, 0)
     assert hand.ante_trimming_status is True
     assert hand.actions[2] == PhhAction(
-        index=2, actor=2, kind=ActionKind.COMPLETE_BET_OR_RAISE_TO, amount=300000
+        index=2, actor=2, kind=PhhActionKind.COMPLETE_BET_OR_RAISE_TO, amount=300000
     )
     assert hand.players == ("Patrik Antonius", "Victor Blom")
     assert hand.other_fields["currency"] == "USD"
@@ -116,15 +116,15 @@ def test_stud_hand_has_bring_in_and_no_blinds() -> None:
         None,
     )
     first = hand.actions[0]
-    assert first.kind == ActionKind.DEAL_HOLE and first.actor is None and first.target == 1
+    assert first.kind == PhhActionKind.DEAL_HOLE and first.actor is None and first.target == 1
     assert [str(c) for c in first.cards if c] == ["5d", "2s", "Ad"]
-    assert hand.actions[4] == PhhAction(index=4, actor=4, kind=ActionKind.POST_BRING_IN)
+    assert hand.actions[4] == PhhAction(index=4, actor=4, kind=PhhActionKind.POST_BRING_IN)
 
 
 @needs_shared
 def test_mucks_and_draws_in_real_hands() -> None:
     (badugi,) = load(SHARED_PHH / "historical" / "alice-carol-wikipedia.phh")
-    discards = [a for a in badugi.actions if a.kind == ActionKind.STAND_PAT_OR_DISCARD]
+    discards = [a for a in badugi.actions if a.kind == PhhActionKind.STAND_PAT_OR_DISCARD]
     assert [len(a.cards) for a in discards[:5]] == [2, 2, 1, 1, 0]
     assert all(c is None for a in discards for c in a.cards)
     mucks = [a for p in SHARED_FILES for a in load(p)[0].actions if a.is_muck]
@@ -161,7 +161,7 @@ def test_phhs_fixture_reads_every_hand_with_its_number() -> None:
 
     assert stud.unit == 1
     assert stud.finishing_stacks == (Fraction(995), Fraction(1030), Fraction(975))
-    assert draw.actions[4] == PhhAction(index=4, actor=1, kind=ActionKind.STAND_PAT_OR_DISCARD)
+    assert draw.actions[4] == PhhAction(index=4, actor=1, kind=PhhActionKind.STAND_PAT_OR_DISCARD)
     assert draw.actions[5].cards == (None, None)
     assert draw.actions[8].comment == "all in"
 
@@ -398,7 +398,7 @@ def test_parse_action_forms() -> None:
     assert parse_action("# only a comment") is None
     action = parse_action("  p2   cbr   7.5   #  all in  ", index=3, unit=10)
     assert action == PhhAction(
-        index=3, actor=2, kind=ActionKind.COMPLETE_BET_OR_RAISE_TO, amount=75, comment="all in"
+        index=3, actor=2, kind=PhhActionKind.COMPLETE_BET_OR_RAISE_TO, amount=75, comment="all in"
     )
     assert action.text == "p2   cbr   7.5"
     muck = parse_action("p1 sm")
@@ -442,12 +442,12 @@ def test_constructing_checks_the_same_rules() -> None:
     with pytest.raises(PhhError, match="indexes must increase"):
         make(
             actions=(
-                PhhAction(index=1, actor=1, kind=ActionKind.FOLD),
-                PhhAction(index=1, actor=2, kind=ActionKind.FOLD),
+                PhhAction(index=1, actor=1, kind=PhhActionKind.FOLD),
+                PhhAction(index=1, actor=2, kind=PhhActionKind.FOLD),
             )
         )
     with pytest.raises(PhhError, match="a commentary clashes with an action"):
-        make(actions=(PhhAction(index=0, actor=1, kind=ActionKind.FOLD),), comments=((0, "x"),))
+        make(actions=(PhhAction(index=0, actor=1, kind=PhhActionKind.FOLD),), comments=((0, "x"),))
     with pytest.raises(PhhError, match=r"^_chip_unit: give it as its own attribute"):
         make(user_fields={"_chip_unit": 1})
     with pytest.raises(PhhError, match="user-defined names start with '_'"):
@@ -464,26 +464,26 @@ def test_constructing_checks_the_same_rules() -> None:
 @pytest.mark.parametrize(
     ("build", "pattern"),
     [
-        (lambda: PhhAction(index=0, actor=1, kind=ActionKind.DEAL_BOARD, cards=(None,)), "dealer"),
-        (lambda: PhhAction(index=0, actor=None, kind=ActionKind.FOLD), "needs an actor"),
-        (lambda: PhhAction(index=0, actor=None, kind=ActionKind.DEAL_HOLE), "needs the cards"),
+        (lambda: PhhAction(index=0, actor=1, kind=PhhActionKind.DEAL_BOARD, cards=(None,)), "dealer"),
+        (lambda: PhhAction(index=0, actor=None, kind=PhhActionKind.FOLD), "needs an actor"),
+        (lambda: PhhAction(index=0, actor=None, kind=PhhActionKind.DEAL_HOLE), "needs the cards"),
         (
-            lambda: PhhAction(index=0, actor=None, kind=ActionKind.DEAL_HOLE, cards=(None,)),
+            lambda: PhhAction(index=0, actor=None, kind=PhhActionKind.DEAL_HOLE, cards=(None,)),
             "needs the player dealt to",
         ),
         (
-            lambda: PhhAction(index=0, actor=1, kind=ActionKind.COMPLETE_BET_OR_RAISE_TO),
+            lambda: PhhAction(index=0, actor=1, kind=PhhActionKind.COMPLETE_BET_OR_RAISE_TO),
             "needs the amount",
         ),
-        (lambda: PhhAction(index=0, actor=1, kind=ActionKind.CHECK_OR_CALL, amount=5), "no amount"),
-        (lambda: PhhAction(index=0, actor=1, kind=ActionKind.FOLD, cards=(None,)), "no cards"),
+        (lambda: PhhAction(index=0, actor=1, kind=PhhActionKind.CHECK_OR_CALL, amount=5), "no amount"),
+        (lambda: PhhAction(index=0, actor=1, kind=PhhActionKind.FOLD, cards=(None,)), "no cards"),
         (
-            lambda: PhhAction(index=0, actor=1, kind=ActionKind.FOLD, shows_dealt=True),
+            lambda: PhhAction(index=0, actor=1, kind=PhhActionKind.FOLD, shows_dealt=True),
             "only for showing",
         ),
-        (lambda: PhhAction(index=-1, actor=1, kind=ActionKind.FOLD), "must not be negative"),
+        (lambda: PhhAction(index=-1, actor=1, kind=PhhActionKind.FOLD), "must not be negative"),
         (
-            lambda: PhhAction(index=0, actor=1, kind=ActionKind.FOLD, comment=" x"),
+            lambda: PhhAction(index=0, actor=1, kind=PhhActionKind.FOLD, comment=" x"),
             "whitespace",
         ),
     ],
@@ -580,24 +580,24 @@ toml_values = st.recursive(
 
 @st.composite
 def actions(draw: st.DrawFn, n: int, short_deck: bool) -> PhhAction:
-    kind = draw(st.sampled_from(list(ActionKind)))
+    kind = draw(st.sampled_from(list(PhhActionKind)))
     player = st.integers(1, n)
     fields: dict[str, object] = {
         "kind": kind,
         "index": 0,
         "comment": draw(st.none() | comment_text),
     }
-    if kind == ActionKind.DEAL_HOLE:
+    if kind == PhhActionKind.DEAL_HOLE:
         fields.update(actor=None, target=draw(player), cards=draw(cards(short_deck)))
-    elif kind == ActionKind.DEAL_BOARD:
+    elif kind == PhhActionKind.DEAL_BOARD:
         fields.update(actor=None, cards=draw(cards(short_deck)))
     else:
         fields["actor"] = draw(player)
-        if kind == ActionKind.COMPLETE_BET_OR_RAISE_TO:
+        if kind == PhhActionKind.COMPLETE_BET_OR_RAISE_TO:
             fields["amount"] = draw(st.integers(1, 10**9))
-        elif kind == ActionKind.STAND_PAT_OR_DISCARD:
+        elif kind == PhhActionKind.STAND_PAT_OR_DISCARD:
             fields["cards"] = draw(st.just(()) | cards(short_deck))
-        elif kind == ActionKind.SHOW_OR_MUCK:
+        elif kind == PhhActionKind.SHOW_OR_MUCK:
             choice = draw(st.sampled_from(["muck", "dash", "cards"]))
             if choice == "dash":
                 fields["shows_dealt"] = True

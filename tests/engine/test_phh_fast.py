@@ -86,12 +86,12 @@ def test_the_quick_constructor_sets_every_field_of_phh_action() -> None:
     """Should PhhAction gain a field, the quick constructor must fall back (or be updated)."""
     names = {f.name for f in fields(PhhAction)}
     assert (names == phh._ACTION_FIELDS) == phh._TRUSTED
-    made = phh._made_action(3, "d dh p2 AhKh", None, phh.ActionKind.DEAL_HOLE, (None,), 2)
+    made = phh._made_action(3, "d dh p2 AhKh", None, phh.PhhActionKind.DEAL_HOLE, (None,), 2)
     checked = PhhAction(
         index=3,
         text="d dh p2 AhKh",
         actor=None,
-        kind=phh.ActionKind.DEAL_HOLE,
+        kind=phh.PhhActionKind.DEAL_HOLE,
         cards=(None,),
         target=2,
     )

@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from dealer_trainer.engine import rulings
 from dealer_trainer.engine.rulings import (
     CITATIONS,
     MESSAGES,
@@ -20,11 +19,12 @@ from dealer_trainer.engine.rulings import (
     RuledAs,
     rule,
 )
+from dealer_trainer.engine.rulings import reasons as reasons_module
 
 from .tables import play, table
 from .test_rulings import DEEP, to_street
 
-SOURCE = Path(rulings.__file__)
+SOURCE = Path(reasons_module.__file__)
 
 CITATION = re.compile(
     r"^((text 2, [a-z0-9.() -]+|TDA R\d+(-[A-Z](-\d)?)?(, R\d+(-[A-Z](-\d)?)?)*"

@@ -22,7 +22,7 @@ from dealer_trainer.cli import main as cli_main
 from dealer_trainer.engine import phh
 from dealer_trainer.engine.options import ProfileError, VenueProfile, profile_from_toml
 from dealer_trainer.quiz.packs import PackError, check_text, loads_pack
-from dealer_trainer.store.settings import Settings, load_settings
+from dealer_trainer.store.settings import AppSettings, load_settings
 from tests.conftest import SHARED_DIR
 from tests.fuzz.budget import fuzz, mutated, one_line
 
@@ -212,7 +212,7 @@ def test_any_settings_file_gives_settings_and_keeps_a_damaged_one(
     path = folder / "settings.json"
     path.write_bytes(raw)
     settings, notices = load_settings(path)
-    assert isinstance(settings, Settings)
+    assert isinstance(settings, AppSettings)
     for notice in notices:
         assert one_line(notice.message), notice.message
     kept = [p for p in folder.iterdir() if p.read_bytes() == raw]

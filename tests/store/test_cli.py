@@ -204,7 +204,7 @@ def test_import_then_the_class_table_and_question_stats(
 def test_a_locked_database_is_a_clear_error(
     history: dict[str, str], user_dirs: UserDirs, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from dealer_trainer.store import cli
+    from dealer_trainer.cli import common as cli
 
     holder = sqlite3.connect(user_dirs.data / "progress.sqlite3", isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")
@@ -284,7 +284,7 @@ def test_the_drill_records_every_graded_answer_in_the_store(
 def test_the_drill_goes_on_in_memory_when_the_store_refuses_an_answer(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    from dealer_trainer.store.cli import RecordingHistory
+    from dealer_trainer.cli.quiz import RecordingHistory
 
     with Store.open() as store:
         history = RecordingHistory(store, sys.stderr)
@@ -306,7 +306,7 @@ def test_the_drill_goes_on_in_memory_when_the_store_refuses_an_answer(
 def test_the_drill_stops_with_a_clear_error_when_the_database_is_locked(
     user_dirs: UserDirs, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from dealer_trainer.store import cli
+    from dealer_trainer.cli import common as cli
 
     with Store.open() as store:
         store.record(answer())

@@ -14,7 +14,7 @@ from dealer_trainer.cli import main
 from dealer_trainer.store import csvsafe
 from dealer_trainer.store.db import SCHEMA_VERSION, Store
 from dealer_trainer.store.notices import NoticeCode
-from dealer_trainer.store.settings import Settings, load_settings
+from dealer_trainer.store.settings import AppSettings, load_settings
 
 from .helpers import answer
 
@@ -102,7 +102,7 @@ def test_a_settings_file_nested_100000_deep_gives_the_defaults(tmp_path: Path) -
     path = tmp_path / "settings.json"
     path.write_text("[" * 100_000, encoding="utf-8")
     settings, notices = load_settings(path, now=lambda: NOW)
-    assert settings == Settings()
+    assert settings == AppSettings()
     (notice,) = notices
     assert notice.code is NoticeCode.SETTINGS_CORRUPT
     assert notice.path == tmp_path / "settings.corrupt-20261202-0600.json"
@@ -114,5 +114,5 @@ def test_a_settings_file_with_a_4301_digit_number_gives_the_defaults(tmp_path: P
     path = tmp_path / "settings.json"
     path.write_text('{"font_size": ' + "9" * 4301 + "}", encoding="utf-8")
     settings, notices = load_settings(path, now=lambda: NOW)
-    assert settings == Settings()
+    assert settings == AppSettings()
     assert [n.code for n in notices] == [NoticeCode.SETTINGS_CORRUPT]

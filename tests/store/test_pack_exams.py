@@ -22,7 +22,7 @@ from dealer_trainer.quiz.pack_files import TEMPLATE, sample_packs
 from dealer_trainer.quiz.packs import GenerateSection, check_text, load_pack, loads_pack
 from dealer_trainer.store.db import Store
 from dealer_trainer.store.results import read_result_file
-from dealer_trainer.store.settings import Settings, save_settings
+from dealer_trainer.store.settings import AppSettings, save_settings
 from tests.answers import right_lines, wrong_lines
 from tests.conftest import UserDirs
 
@@ -202,7 +202,7 @@ def test_window_and_terminal_share_one_default_trainee(
     cli(base, "1\n", monkeypatch)
     with Store.open(data) as store:
         assert [t.name for t in store.trainees()] == [DEFAULT_TRAINEE] == ["Trainee"]
-    save_settings(Settings(last_trainee="Dana"))  # the window named its trainee
+    save_settings(AppSettings(last_trainee="Dana"))  # the window named its trainee
     cli(base, "1\n", monkeypatch)
     with Store.open(data) as store:
         assert sorted(t.name for t in store.trainees()) == ["Dana", "Trainee"]

@@ -1,4 +1,4 @@
-"""Settings: written atomically, read forgivingly, damaged files moved aside."""
+"""AppSettings: written atomically, read forgivingly, damaged files moved aside."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 
 from dealer_trainer.store import files
 from dealer_trainer.store.notices import NoticeCode, StoreWriteError
-from dealer_trainer.store.settings import Settings, load_settings, save_settings
+from dealer_trainer.store.settings import AppSettings, load_settings, save_settings
 from tests.conftest import UserDirs
 
 WHEN = datetime(2026, 11, 30, 4, 5)
@@ -26,12 +26,12 @@ def settings_path(user_dirs: UserDirs) -> Path:
 
 
 def test_no_file_gives_the_defaults_quietly(settings_path: Path) -> None:
-    assert load_settings() == (Settings(), [])
+    assert load_settings() == (AppSettings(), [])
     assert not settings_path.exists()
 
 
 def test_every_setting_round_trips(settings_path: Path) -> None:
-    settings = Settings(
+    settings = AppSettings(
         chip_set="tournament",
         venue_profile="/home/ana/venue.toml",
         theme="dark",
@@ -52,7 +52,7 @@ def test_every_setting_round_trips(settings_path: Path) -> None:
 def test_a_file_without_a_format_version_is_read(settings_path: Path) -> None:
     settings_path.parent.mkdir(parents=True)
     settings_path.write_text('{"theme": "light", "font_size": 12}', encoding="utf-8")
-    assert load_settings() == (Settings(theme="light", font_size=12), [])
+    assert load_settings() == (AppSettings(theme="light", font_size=12), [])
 
 
 def test_keys_from_a_newer_version_are_kept(settings_path: Path) -> None:
@@ -80,7 +80,7 @@ def test_a_damaged_file_is_moved_aside_and_the_defaults_used(
     settings_path.parent.mkdir(parents=True)
     settings_path.write_bytes(content)
     settings, notices = load_settings(now=lambda: WHEN)
-    assert settings == Settings()
+    assert settings == AppSettings()
     (notice,) = notices
     aside = settings_path.with_name("settings.corrupt-20261130-0405.json")
     assert notice.code is NoticeCode.SETTINGS_CORRUPT
@@ -89,7 +89,7 @@ def test_a_damaged_file_is_moved_aside_and_the_defaults_used(
     assert aside.read_bytes() == content
     assert not settings_path.exists()
     save_settings(settings)  # and the next save starts a clean file
-    assert load_settings() == (Settings(), [])
+    assert load_settings() == (AppSettings(), [])
 
 
 def test_values_of_the_wrong_type_fall_back_one_by_one(settings_path: Path) -> None:
@@ -107,7 +107,7 @@ def test_values_of_the_wrong_type_fall_back_one_by_one(settings_path: Path) -> N
         encoding="utf-8",
     )
     settings, notices = load_settings()
-    assert settings == Settings(chip_set="cash", last_trainee="ben")
+    assert settings == AppSettings(chip_set="cash", last_trainee="ben")
     (notice,) = notices
     assert notice.code is NoticeCode.SETTINGS_CORRUPT
     assert "font_size, theme, window_geometry" in notice.message
@@ -117,7 +117,7 @@ def test_values_of_the_wrong_type_fall_back_one_by_one(settings_path: Path) -> N
 def test_a_crash_while_writing_leaves_the_old_file(
     settings_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    save_settings(Settings(theme="light"))
+    save_settings(AppSettings(theme="light"))
     before = settings_path.read_bytes()
 
     def crash(src: object, dst: object) -> None:
@@ -125,7 +125,7 @@ def test_a_crash_while_writing_leaves_the_old_file(
 
     monkeypatch.setattr(files.os, "replace", crash)
     with pytest.raises(StoreWriteError) as caught:
-        save_settings(Settings(theme="dark"))
+        save_settings(AppSettings(theme="dark"))
     assert caught.value.notice.code is NoticeCode.SETTINGS_NOT_SAVED
     assert "No space left on device" in caught.value.notice.message
     assert settings_path.read_bytes() == before
@@ -135,7 +135,7 @@ def test_a_crash_while_writing_leaves_the_old_file(
 def test_the_new_file_replaces_the_old_in_one_rename(
     settings_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    save_settings(Settings(theme="light"))
+    save_settings(AppSettings(theme="light"))
     seen: list[tuple[str, str]] = []
     real_replace = os.replace
 
@@ -145,7 +145,7 @@ def test_the_new_file_replaces_the_old_in_one_rename(
         real_replace(src, dst)
 
     monkeypatch.setattr(files.os, "replace", spy)
-    save_settings(Settings(theme="dark"))
+    save_settings(AppSettings(theme="dark"))
     ((temp_name, theme),) = seen
     assert temp_name.startswith(".settings.json.") and temp_name.endswith(".tmp")
     assert theme == "dark"
@@ -157,5 +157,5 @@ def test_an_unreadable_file_gives_the_defaults_with_a_notice(
 ) -> None:
     settings_path.mkdir(parents=True)  # a folder where the file should be
     settings, notices = load_settings()
-    assert settings == Settings()
+    assert settings == AppSettings()
     assert [n.code for n in notices] == [NoticeCode.SETTINGS_CORRUPT]

@@ -12,9 +12,6 @@
 
 ``--data-dir DIR`` uses another data folder (a USB stick, a test). The database's notices
 (a damaged file moved aside, a read-only file) go to standard error.
-
-Kept free of Qt and of :mod:`dealer_trainer.cli`: the command line calls
-:func:`add_results_parser` and :func:`run_results`.
 """
 
 from __future__ import annotations
@@ -28,41 +25,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from dealer_trainer import appinfo
-
-from . import csvsafe
+from dealer_trainer.cli.common import EXIT_OK, EXIT_USAGE, add_store_arguments, open_store
+from dealer_trainer.store import csvsafe
 
 if TYPE_CHECKING:
-    from dealer_trainer.quiz.history import AnswerRecord
-
-    from .db import Store
-
-__all__ = [
-    "RecordingHistory",
-    "add_results_parser",
-    "add_store_arguments",
-    "open_store",
-    "run_drill",
-    "run_results",
-]
-
-EXIT_OK = 0
-EXIT_USAGE = 2
-
-LOCK_TIMEOUT = 5.0
-"""Seconds to wait for a database another program holds before giving up."""
+    from dealer_trainer.store.db import Store
 
 
 class _Fail(Exception):
     """An expected failure: one line on standard error, exit status 2."""
-
-
-def add_store_arguments(parser: argparse.ArgumentParser) -> None:
-    """``--data-dir``, for every command that reads or writes the progress database."""
-    parser.add_argument(
-        "--data-dir",
-        metavar="DIR",
-        help="keep progress in DIR instead of the user data folder (also $DEALER_TRAINER_DATA_DIR)",
-    )
 
 
 def add_results_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -131,23 +102,10 @@ def add_results_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser])
     add_store_arguments(im)
 
 
-def open_store(data_dir: str | None, err: TextIO) -> Store:
-    """Open the store for a command, printing its notices to ``err``.
-
-    Raises :class:`~dealer_trainer.store.notices.StoreError` when the database is locked.
-    """
-    from .db import Store
-
-    store = Store.open(data_dir, timeout=LOCK_TIMEOUT)
-    for notice in store.notices:
-        print(f"{appinfo.EXECUTABLE}: {notice.message}", file=err)
-    return store
-
-
 def run_results(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int:
     """Run ``dealer-trainer results ...``; returns the exit status."""
     err = err or sys.stderr
-    from .notices import StoreError
+    from dealer_trainer.store.notices import StoreError
 
     try:
         store = open_store(args.data_dir, err)
@@ -162,150 +120,6 @@ def run_results(args: argparse.Namespace, out: TextIO, err: TextIO | None = None
     except (_Fail, StoreError) as exc:
         print(f"{appinfo.EXECUTABLE}: results {args.results_action}: {exc}", file=err)
         return EXIT_USAGE
-
-
-# -- the terminal drill -------------------------------------------------------------
-
-
-class RecordingHistory:
-    """The drill's history: the store, and memory when the store cannot take an answer.
-
-    An answer the store refuses (the disk is full, another program holds the file too
-    long) is kept in memory for the rest of the session and the trainee is told once per
-    kind of problem, on ``err``; the drill goes on.
-    """
-
-    def __init__(self, store: Store, err: TextIO) -> None:
-        from dealer_trainer.quiz.history import MemoryHistory
-
-        self.store = store
-        self._err = err
-        self._unsaved = MemoryHistory()
-        self._told: set[str] = set()
-
-    def record(self, rec: AnswerRecord) -> None:
-        from .notices import StoreError
-
-        try:
-            self.store.record(rec)
-        except StoreError as exc:
-            self._unsaved.record(rec)
-            if exc.notice.code not in self._told:
-                self._told.add(exc.notice.code)
-                print(f"{appinfo.EXECUTABLE}: {exc.notice.message}", file=self._err)
-
-    def answers(
-        self,
-        trainee: str,
-        *,
-        kind: str | None = None,
-        skill: str | None = None,
-        limit: int | None = None,
-    ) -> Sequence[AnswerRecord]:
-        found = [
-            *self.store.answers(trainee, kind=kind, skill=skill),
-            *self._unsaved.answers(trainee, kind=kind, skill=skill),
-        ]
-        found.sort(key=lambda r: r.answered_at)
-        return found[-limit:] if limit else found
-
-
-def default_trainee() -> str:
-    """The trainee the terminal records under when none is named: the window's last one.
-
-    The window remembers the last trainee in the settings file; without one, both use
-    :data:`~dealer_trainer.quiz.drill.DEFAULT_TRAINEE`.
-    """
-    from dealer_trainer.quiz.drill import DEFAULT_TRAINEE
-
-    from .settings import load_settings
-
-    settings, _notices = load_settings()  # the window tells of a damaged file
-    return (settings.last_trainee or "").strip() or DEFAULT_TRAINEE
-
-
-def run_drill(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int:
-    """``dealer-trainer quiz``: the quiz's terminal drill, recording to the progress database.
-
-    Each graded answer is committed before the drill shows the grade, so an interrupted
-    or killed drill keeps every answer it graded. With ``--pack`` the drill is an exam
-    attempt recorded exactly as the window records one: started in the store with the
-    pack's settings, every answer tagged with the attempt's id, finished when every
-    question is answered or the time runs out, and left unfinished (abandoned) when the
-    input ends first. ``results list`` shows it and ``results export`` writes its result
-    file and sheet.
-    """
-    from dealer_trainer.quiz.drill import run_command
-
-    from .db import check_name
-    from .notices import StoreError
-
-    err = err or sys.stderr
-    trainee = getattr(args, "trainee", None)
-    if trainee is not None:
-        try:
-            check_name(trainee)
-        except ValueError as exc:
-            print(f"{appinfo.EXECUTABLE}: quiz: --trainee: {exc}", file=err)
-            return EXIT_USAGE
-    if not trainee:
-        args.trainee = default_trainee()
-    try:
-        store = open_store(getattr(args, "data_dir", None), err)
-    except StoreError as exc:
-        print(f"{appinfo.EXECUTABLE}: quiz: {exc}", file=err)
-        return EXIT_USAGE
-    with store:
-        history = RecordingHistory(store, err)
-        if not getattr(args, "pack", None):
-            return run_command(args, out=out, err=err, history=history)
-        return _run_exam(args, store, history, out, err)
-
-
-def _run_exam(
-    args: argparse.Namespace, store: Store, history: RecordingHistory, out: TextIO, err: TextIO
-) -> int:
-    from dealer_trainer.quiz.drill import DrillOutcome, run_command
-    from dealer_trainer.quiz.packs import PackError, load_pack
-
-    from .exams import exam_settings
-    from .notices import StoreError
-
-    try:
-        pack = load_pack(args.pack)
-    except PackError as exc:
-        print(f"{appinfo.EXECUTABLE}: quiz: {exc}", file=err)
-        return EXIT_USAGE
-    try:
-        attempt = store.start_exam(args.trainee, exam_settings(pack))
-    except StoreError as exc:
-        print(f"{appinfo.EXECUTABLE}: quiz: the exam could not begin: {exc}", file=err)
-        return EXIT_USAGE
-    outcome = DrillOutcome()
-    status = run_command(
-        args, out=out, err=err, history=history, exam_id=attempt.id, outcome=outcome
-    )
-    if status != EXIT_OK:
-        return status
-    if outcome.completed or outcome.timed_out:
-        now = store.now()
-        if outcome.timed_out and attempt.deadline is not None:
-            now = min(now, attempt.deadline)  # a late check does not put the exam over time
-        try:
-            store.finish_exam(attempt.id, now=now)
-        except StoreError as exc:
-            print(f"{appinfo.EXECUTABLE}: quiz: the exam's end could not be saved: {exc}", file=err)
-            return EXIT_USAGE
-        out.write(
-            f"Exam attempt {attempt.id} recorded for {args.trainee}. Its result file: "
-            f"{appinfo.EXECUTABLE} results export --format json --attempt {attempt.id} -o FILE\n"
-        )
-    else:
-        out.write(
-            f"Exam attempt {attempt.id} recorded for {args.trainee} as abandoned "
-            f"({outcome.answered} of {len(attempt.exam.questions)} answered).\n"
-        )
-    return EXIT_OK
 
 
 # -- list ---------------------------------------------------------------------------
@@ -352,7 +166,7 @@ def _list(store: Store, args: argparse.Namespace, out: TextIO) -> int:
         return _list_class(store, args, out)
     if args.questions:
         return _list_questions(store, args, out)
-    from .exams import score_exam
+    from dealer_trainer.store.exams import score_exam
 
     rows = []
     for attempt in store.exam_attempts(trainee=args.trainee):
@@ -382,7 +196,7 @@ def _list(store: Store, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _list_trainees(store: Store, args: argparse.Namespace, out: TextIO) -> int:
-    from .progress import progress
+    from dealer_trainer.store.progress import progress
 
     rows = []
     for trainee in store.trainees():
@@ -412,7 +226,7 @@ def _list_trainees(store: Store, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _list_class(store: Store, args: argparse.Namespace, out: TextIO) -> int:
-    from .instructor import class_table, write_class_csv
+    from dealer_trainer.store.instructor import class_table, write_class_csv
 
     table = class_table(store, pack_id=args.pack)
     if args.format == "csv":
@@ -438,7 +252,7 @@ def _list_class(store: Store, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _list_questions(store: Store, args: argparse.Namespace, out: TextIO) -> int:
-    from .instructor import question_stats, write_question_csv
+    from dealer_trainer.store.instructor import question_stats, write_question_csv
 
     stats = question_stats(store, pack_id=args.pack)
     if args.format == "csv":
@@ -462,12 +276,9 @@ def _list_questions(store: Store, args: argparse.Namespace, out: TextIO) -> int:
     return EXIT_OK
 
 
-# -- export -------------------------------------------------------------------------
-
-
 def _write(args: argparse.Namespace, text: str, out: TextIO) -> None:
     if args.output:
-        from .files import atomic_write_text
+        from dealer_trainer.store.files import atomic_write_text
 
         try:
             atomic_write_text(Path(args.output), text)
@@ -479,7 +290,7 @@ def _write(args: argparse.Namespace, text: str, out: TextIO) -> None:
 
 def _export(store: Store, args: argparse.Namespace, out: TextIO) -> int:
     if args.format == "csv":
-        from .results import write_answers_csv
+        from dealer_trainer.store.results import write_answers_csv
 
         buffer = io.StringIO()
         records = store.all_answers(trainee=args.trainee, exam_id=args.attempt)
@@ -490,8 +301,8 @@ def _export(store: Store, args: argparse.Namespace, out: TextIO) -> int:
             write_answers_csv(records, out)  # streamed: a long history starts at once
         return EXIT_OK
 
-    from .exams import score_exam
-    from .results import dump_result
+    from dealer_trainer.store.exams import score_exam
+    from dealer_trainer.store.results import dump_result
 
     if args.format == "pdf" and not args.output:
         raise _Fail("--format pdf writes a file: give -o FILE")
@@ -517,8 +328,8 @@ def _export(store: Store, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _export_pdf(result: Any, args: argparse.Namespace) -> int:
-    from .report import exam_report
-    from .sheet import default_paper, write_sheet
+    from dealer_trainer.store.report import exam_report
+    from dealer_trainer.store.sheet import default_paper, write_sheet
 
     try:
         write_sheet(exam_report(result), Path(args.output), paper=args.paper or default_paper())
@@ -531,7 +342,7 @@ def _export_pdf(result: Any, args: argparse.Namespace) -> int:
 
 
 def _import(store: Store, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from .instructor import import_result_files
+    from dealer_trainer.store.instructor import import_result_files
 
     outcomes = import_result_files(store, [Path(f) for f in args.files])
     if args.format == "json":

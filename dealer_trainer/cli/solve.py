@@ -1,25 +1,19 @@
-"""The command line: ``dealer-trainer solve`` and the other headless commands.
+"""``dealer-trainer solve``: replay hand histories and print what a dealer must know, as JSON.
 
-Kept free of Qt: the GUI is imported only when the app is started.
+For each hand of a .phh or .phhs file, one JSON object after the recorded actions (``--each``:
+one before every betting action as well): the player to act, the amount to call, the minimum
+and maximum raise, the pot and side pots, the awards at the end, and with ``--next-hand`` where
+the button and blinds go. With ``--chips``/``--say`` it rules instead on what a player did at
+the end of the one recorded hand (:func:`dealer_trainer.engine.rulings.rule`). Every number
+comes from the engine; errors about a hand are ``file#hand: why`` (exit status 2).
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
-from collections.abc import Sequence
-from pathlib import Path
 from typing import TextIO
 
-from dealer_trainer import appinfo
-
-EXIT_OK = 0
-EXIT_USAGE = 2
-"""Bad input: a file that cannot be read, an illegal action, a bad argument."""
-
-
-class CliError(Exception):
-    """An expected error: printed as one line, exit status 2."""
+from dealer_trainer.cli.common import EXIT_OK, CliError
 
 
 def _solve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -81,56 +75,6 @@ def _solve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         metavar="CHIPS",
         help="chips already in front of him from an earlier bet this street, not pulled in",
     )
-
-
-COMMANDS = ("solve", "results", "quiz", "pack", "deal")
-"""The headless commands; with none of them, the window opens."""
-
-
-def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
-    """The argument parser for ``dealer-trainer``.
-
-    ``commands=False`` leaves out the headless commands, whose parsers import the
-    quiz and the store: opening the window does not pay for them.
-    """
-    parser = argparse.ArgumentParser(
-        prog=appinfo.EXECUTABLE,
-        description=f"{appinfo.NAME}: practise what a poker dealer must know at once.",
-        epilog="With no command, the trainer's window opens.",
-    )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {appinfo.VERSION}")
-    parser.add_argument(
-        "--self-test",
-        action="store_true",
-        help="start the app, play one question of each kind through the window, and exit",
-    )
-    parser.add_argument(
-        "--exit-after-show",
-        action="store_true",
-        help="exit as soon as the main window has been shown (start-up timing)",
-    )
-    parser.add_argument(
-        "--trainee",
-        dest="window_trainee",
-        metavar="NAME",
-        help="the window records answers under this trainee (several can share a computer)",
-    )
-    if not commands:
-        parser.set_defaults(command=None)
-        return parser
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    _solve_parser(sub)
-    from dealer_trainer.store.cli import add_results_parser, add_store_arguments
-
-    add_results_parser(sub)
-    from dealer_trainer.quiz.drill import add_quiz_parsers
-
-    add_quiz_parsers(sub)
-    add_store_arguments(sub.choices["quiz"])  # the drill records to the progress database
-    from dealer_trainer.quiz.deal import add_deal_parser
-
-    add_deal_parser(sub)
-    return parser
 
 
 def run_solve(args: argparse.Namespace, out: TextIO) -> int:
@@ -376,58 +320,3 @@ def _next_hand(history: object, hand: object, profile: object) -> dict[str, obje
         "rule": p.rule,
         "option": p.option,
     }
-
-
-def sample_packs_dir() -> Path | None:
-    """The folder of the sample packs that ship with the trainer (``resources/packs``)."""
-    from dealer_trainer.resource_files import resource_dir
-
-    folder = resource_dir()
-    return None if folder is None else folder / "packs"
-
-
-def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None) -> int:
-    """Run the command line; returns the exit status."""
-    out = out or sys.stdout
-    words = list(sys.argv[1:] if argv is None else argv)
-    wants_command = any(w in COMMANDS or w in ("-h", "--help") for w in words)
-    parser = build_parser(commands=wants_command)
-    args = parser.parse_args(words)
-    try:
-        if args.command == "solve":
-            return run_solve(args, out)
-        if args.command == "results":
-            from dealer_trainer.store.cli import run_results
-
-            return run_results(args, out)
-        if args.command == "quiz":
-            from dealer_trainer.store.cli import run_drill
-
-            if args.pack:
-                from dealer_trainer.quiz.pack_files import resolve_pack
-
-                args.pack = str(resolve_pack(args.pack, sample_packs_dir()))
-            return run_drill(args, out)
-        if args.command == "pack":
-            from dealer_trainer.quiz.drill import run_command
-
-            return run_command(args, out=out, samples=sample_packs_dir())
-        if args.command == "deal":
-            from dealer_trainer.quiz.deal import DealError, run_deal
-
-            try:
-                return run_deal(args, sys.stdin, out)
-            except DealError as exc:
-                raise CliError(str(exc)) from None
-    except CliError as exc:
-        print(f"{appinfo.EXECUTABLE}: {exc}", file=sys.stderr)
-        return EXIT_USAGE
-    except BrokenPipeError:  # pragma: no cover - output piped to head
-        return EXIT_OK
-    from dealer_trainer.app import run_app
-
-    return run_app(
-        self_test=args.self_test,
-        exit_after_show=args.exit_after_show,
-        trainee=args.window_trainee,
-    )
