@@ -142,6 +142,8 @@ class SayWhen(StrEnum):
 PHRASES: Final[dict[str, str]] = {
     # Words used inside sentences.
     "word_bet": "bet",
+    "all_in_below_full": "less than a full {word}",
+    "all_in_at_full": "a full {word}",
     "word_raise": "raise",
     "word_complete": "complete",
     "word_check": "check",
@@ -341,17 +343,29 @@ class Reason(StrEnum):
     FIFTY_RAISE = "fifty_raise"
     """The player puts out his chips: the excess over the call is at least half of the base, so
     he must make the minimum raise, to the ruled total (text 2, short raises)."""
+    FIFTY_ALL_IN = "fifty_all_in"
+    """The player puts out his chips: the excess over the call is at least half of the base, so
+    it is a raise, and the least raise is all his chips: all in for the ruled total, below or
+    at a full raise (text 2, short raises; text 2, table stakes)."""
     FIFTY_CALL = "fifty_call"
     """The player puts out his chips: the excess over the call is less than half of the base,
     so it is a call (or check) (text 2, short raises)."""
     UNDER_MINIMUM = "under_minimum"
     """The player puts out his chips, less than the minimum bet or raise: he must bet or raise
     the ruled total (TDA 2024 R52-A)."""
+    UNDER_MINIMUM_ALL_IN = "under_minimum_all_in"
+    """The player puts out his chips, less than the minimum bet or raise, and the minimum is all
+    his chips: all in for the ruled total, below or at a full bet or raise (TDA 2024 R52-A;
+    text 2, table stakes)."""
     SHORT_ALL_IN = "short_all_in"
     """The player puts out all his chips: all in for the ruled total (text 2, table stakes)."""
     LIMIT_HALF_BET = "limit_half_bet"
     """In limit, a full bet plus half a bet or more is a raise: the player must complete it to
     the ruled total (corpus FL-17)."""
+    LIMIT_HALF_BET_ALL_IN = "limit_half_bet_all_in"
+    """In limit, a full bet plus half a bet or more is a raise, and completing it takes all his
+    chips: all in for the ruled total, below or at a full raise (corpus FL-17; text 2, table
+    stakes)."""
     LIMIT_CALL = "limit_call"
     """Less than half a bet more than the call: it is a call (or check) (corpus FL-17)."""
     LIMIT_SIZE = "limit_size"
@@ -715,6 +729,14 @@ REASONS: Final[dict[Reason, ReasonRecord]] = {
             "text 2, short raises",
         ),
         ReasonRecord(
+            Reason.FIFTY_ALL_IN,
+            (
+                "{p} {did} {x}: the {extra} over the call is at least half of {base}, so it is "
+                "a raise, and his chips reach only {to}: he is all in for {to}, {how}."
+            ),
+            "text 2, short raises; text 2, table stakes",
+        ),
+        ReasonRecord(
             Reason.FIFTY_CALL,
             (
                 "{p} {did} {x}: the {extra} over the call is less than half of {base}, so it is a"
@@ -728,6 +750,14 @@ REASONS: Final[dict[Reason, ReasonRecord]] = {
             "TDA R52-A",
         ),
         ReasonRecord(
+            Reason.UNDER_MINIMUM_ALL_IN,
+            (
+                "{p} {did} {x}, less than the minimum {word}, and his chips reach only {to}: he "
+                "is all in for {to}, {how}."
+            ),
+            "TDA R52-A; text 2, table stakes",
+        ),
+        ReasonRecord(
             Reason.SHORT_ALL_IN,
             "{p} {did} all his chips: all in for {to}.",
             "text 2, table stakes",
@@ -739,6 +769,14 @@ REASONS: Final[dict[Reason, ReasonRecord]] = {
                 " {to}."
             ),
             "corpus FL-17",
+        ),
+        ReasonRecord(
+            Reason.LIMIT_HALF_BET_ALL_IN,
+            (
+                "In limit, a full bet plus half a bet or more is a raise, and his chips reach "
+                "only {to}: {p} is all in for {to}, {how}."
+            ),
+            "corpus FL-17; text 2, table stakes",
         ),
         ReasonRecord(
             Reason.LIMIT_CALL,
@@ -1735,9 +1773,28 @@ def _under_minimum(ctx: _Ctx, x: int, *, put_out: bool) -> _Draft:
             [("short_all_in", _amounts(ctx, x, ctx.all_in_to, put_out=put_out))],
         )
     to = ctx.min_to
-    return _Draft(
-        ctx.aggressive(to), to, [("under_minimum", _amounts(ctx, x, to, put_out=put_out))]
-    )
+    values = _amounts(ctx, x, to, put_out=put_out)
+    key, values["how"] = _all_in_short_of_minimum(ctx, "under_minimum")
+    return _Draft(ctx.aggressive(to), to, [(key, values)])
+
+
+def _all_in_short_of_minimum(ctx: _Ctx, reason: str) -> tuple[str, str]:
+    """The reason to give when the least he may make it is all his chips: said as an all-in,
+    below or at a full bet or raise as the engine rules it, never as "the minimum raise"."""
+    assert ctx.min_to is not None
+    if ctx.min_to < ctx.all_in_to:
+        return reason, ""
+    full = ctx.hand.full_raise_to()
+    how = MESSAGES["all_in_below_full" if ctx.min_to < full else "all_in_at_full"]
+    return _ALL_IN_SHORT[reason], how.format(word=ctx.verb())
+
+
+_ALL_IN_SHORT: Final = {
+    "fifty_raise": "fifty_all_in",
+    "under_minimum": "under_minimum_all_in",
+    "limit_half_bet": "limit_half_bet_all_in",
+}
+"""A ruling's reason, said as an all-in when the least it allows is all his chips."""
 
 
 def _amounts(ctx: _Ctx, x: int, to: int, *, put_out: bool) -> dict[str, Any]:
@@ -1767,10 +1824,11 @@ def _beyond_call(ctx: _Ctx, x: int, *, put_out: bool) -> _Draft:
         if ctx.level == 0:
             return _under_minimum(ctx, x, put_out=put_out)
         if 2 * extra >= _limit_unit(ctx.hand):
+            key, how = _all_in_short_of_minimum(ctx, "limit_half_bet")
             return _Draft(
                 ctx.aggressive(ctx.min_to),
                 ctx.min_to,
-                [("limit_half_bet", {"to": ctx.money(ctx.min_to)})],
+                [(key, {"to": ctx.money(ctx.min_to), "how": how})],
             )
         return _check_or_call(ctx, "limit_call")
     if ctx.switch("fifty_pct_base") is FiftyPctBase.LAST_FULL_INCREMENT:
@@ -1780,7 +1838,8 @@ def _beyond_call(ctx: _Ctx, x: int, *, put_out: bool) -> _Draft:
     values = _amounts(ctx, x, ctx.min_to, put_out=put_out)
     values.update(extra=ctx.money(extra), base=f"{base_name} ({ctx.money(base)})")
     if 2 * extra >= base:
-        return _Draft(ctx.aggressive(ctx.min_to), ctx.min_to, [("fifty_raise", values)])
+        key, values["how"] = _all_in_short_of_minimum(ctx, "fifty_raise")
+        return _Draft(ctx.aggressive(ctx.min_to), ctx.min_to, [(key, values)])
     draft = _check_or_call(ctx, "fifty_call")
     draft.notes = [("fifty_call", {**values, **draft.notes[0][1]})]
     return draft

@@ -668,6 +668,11 @@ class HandState:
         bb = self._bb
         return bb >= 0 and (self.acted[bb] is not None or self.folded[bb])
 
+    def full_raise_to(self) -> int:
+        """The smallest full bet or raise now, before any stack limit (an all-in below it is
+        a short all-in)."""
+        return self._full_min_to()
+
     def min_raise_to(self, i: int | None = None) -> int | None:
         """The smallest total the player may bet or raise to, or None if he may not.
 

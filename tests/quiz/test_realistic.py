@@ -17,6 +17,7 @@ real table has and a careless generator breaks:
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterator
 
@@ -249,3 +250,21 @@ def test_the_verbal_kind_poses_both_profile_cases(profile: str) -> None:
     )
     assert options["VERBAL_CHIP_CONFLICT"] >= 0.05 * len(questions), options
     assert options["RAISE_METHOD"] >= 0.05 * len(questions), options
+
+
+def test_a_push_short_of_the_minimum_raise_is_explained_as_an_all_in() -> None:
+    """Issue 13, 2c: never "the minimum raise, to X" when X is the player's whole stack."""
+    said_all_in = 0
+    wrong = []
+    for seed in range(40):
+        for q in Generator(seed, Settings(kinds=("chip_action",))).questions(20):
+            text = q.explanation()
+            said_all_in += "all in for" in text and "full" in text
+            found = re.search(r"minimum (?:raise|bet), to ([\d,]+)", text)
+            if found and q.situation is not None and q.situation.seat is not None:
+                hand = q.situation.hand()
+                seat = q.situation.seat
+                if int(found.group(1).replace(",", "")) == hand.bets[seat] + hand.stacks[seat]:
+                    wrong.append((q.id, text))
+    assert not wrong, wrong[:3]
+    assert said_all_in >= 1
