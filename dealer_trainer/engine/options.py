@@ -137,8 +137,8 @@ class LimitHeadsUpUncapped(StrEnum):
 
 
 class LimitHeadsUpPlayers(StrEnum):
-    """LIMIT_HEADS_UP_PLAYERS (issue 13, corpus A.6 and A.17 item 8): who counts when the cap
-    is lifted heads-up (LIMIT_HEADS_UP_UNCAPPED), with a player all-in still in the pot."""
+    """LIMIT_HEADS_UP_PLAYERS (corpus A.6): who counts as heads-up, for lifting the cap, when a
+    player is all-in. Issue 13; corpus A.17 item 8 (heads-up means two players not all-in)."""
 
     CONTESTING_THE_POT = "contesting_the_pot"
     """Every player still in the hand: an all-in player contests the pot, so two players raising
@@ -292,9 +292,9 @@ class CashChipsInTransit(StrEnum):
 
 
 class ShortDeckTripsVsStraight(StrEnum):
-    """SHORT_DECK_TRIPS_VS_STRAIGHT: "Short deck: three of a kind against a straight" (issue 3).
+    """Short-deck hand ranking: three of a kind against a straight (issue 3).
 
-    Neither source text ranks the two (text 2 only names short deck; the corpus has no
+    SHORT_DECK_TRIPS_VS_STRAIGHT. Neither source text ranks the two (text 2 only names short deck; the corpus has no
     short-deck topic) and rooms differ, so it is a venue option. The default,
     ``trips_beat_straight``, is the product's house choice, the same in every built-in
     profile (rulebook topic 12, "Short deck at the showdown").
