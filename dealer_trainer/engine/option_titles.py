@@ -71,6 +71,19 @@ OPTION_TITLES: Final[dict[str, tuple[str, dict[str, tuple[str, str]]]]] = {
             ),
         },
     ),
+    "limit_heads_up_players": (
+        "Who counts as heads-up for the raise cap when a player is all in",
+        {
+            "contesting_the_pot": (
+                "every player still in the pot, all-in players included",
+                "Source text 2, fixed limit (\"only two players are contesting the pot\")",
+            ),
+            "not_all_in": (
+                "only the players with chips behind",
+                "Robert's Rules of Poker v11, Betting and Raising 3-4",
+            ),
+        },
+    ),
     "limit_heads_up_uncapped": (
         "When the raise cap stops applying heads-up",
         {

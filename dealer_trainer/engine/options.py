@@ -43,6 +43,7 @@ __all__ = [
     "FiftyPctBase",
     "FlopNoBurn",
     "FourCardFlop",
+    "LimitHeadsUpPlayers",
     "LimitHeadsUpUncapped",
     "LimitRaiseAfterHalfBetAllin",
     "LimitRaiseCap",
@@ -127,11 +128,26 @@ class LimitHeadsUpUncapped(StrEnum):
     """LIMIT_HEADS_UP_UNCAPPED (corpus A.6): when the cap stops applying heads-up."""
 
     WHEN_HEADS_UP_BEFORE_CAP = "when_heads_up_before_cap"
-    """Unlimited once only two players (not all-in) contest the pot before the cap is reached (text 2; RRoP 4)."""
+    """Unlimited once the action is heads-up before the cap is reached (text 2; RRoP 4); who counts
+    as heads-up is LIMIT_HEADS_UP_PLAYERS."""
     ONLY_IF_ROUND_BEGAN_HEADS_UP = "only_if_round_began_heads_up"
     """Unlimited only if the betting round began heads-up (WSOP cash 131)."""
     ONLY_WHEN_EVENT_HEADS_UP = "only_when_event_heads_up"
     """Capped until the event itself is heads-up: a hand dealt to two players (TDA R48)."""
+
+
+class LimitHeadsUpPlayers(StrEnum):
+    """LIMIT_HEADS_UP_PLAYERS (corpus A.6): who counts as heads-up, for lifting the cap, when a
+    player is all-in. Issue 13; corpus A.17 item 8 (heads-up means two players not all-in)."""
+
+    CONTESTING_THE_POT = "contesting_the_pot"
+    """Every player still in the hand: an all-in player contests the pot, so two players raising
+    over a third who is all-in stay capped (Source text 2: "when only two players are
+    contesting the pot")."""
+    NOT_ALL_IN = "not_all_in"
+    """Only players with chips behind: the cap applies to "a pot involving three or more players
+    who are not all-in", so two raising over an all-in player are heads-up (Robert's Rules of
+    Poker v11, Betting and Raising 3-4)."""
 
 
 class PlPreflopSbValue(StrEnum):
@@ -276,10 +292,16 @@ class CashChipsInTransit(StrEnum):
 
 
 class ShortDeckTripsVsStraight(StrEnum):
-    """Short-deck hand ranking: three of a kind against a straight (issue 3)."""
+    """Short-deck hand ranking: three of a kind against a straight (issue 3).
+
+    SHORT_DECK_TRIPS_VS_STRAIGHT. Neither source text ranks the two (text 2 only names short deck; the corpus has no
+    short-deck topic) and rooms differ, so it is a venue option. The default,
+    ``trips_beat_straight``, is the product's house choice, the same in every built-in
+    profile (rulebook topic 12, "Short deck at the showdown").
+    """
 
     TRIPS_BEAT_STRAIGHT = "trips_beat_straight"
-    """Three of a kind ranks above a straight, as in most short-deck rooms."""
+    """Three of a kind ranks above a straight, as many short-deck rooms post it (the default)."""
     STRAIGHT_BEATS_TRIPS = "straight_beats_trips"
     """The usual order: a straight beats three of a kind."""
 
@@ -492,6 +514,7 @@ class VenueProfile:
     )
     limit_raise_cap: LimitRaiseCap = LimitRaiseCap.BET_PLUS_3
     limit_heads_up_uncapped: LimitHeadsUpUncapped = LimitHeadsUpUncapped.WHEN_HEADS_UP_BEFORE_CAP
+    limit_heads_up_players: LimitHeadsUpPlayers = LimitHeadsUpPlayers.CONTESTING_THE_POT
     pl_preflop_sb_value: PlPreflopSbValue = PlPreflopSbValue.ACTUAL
     pl_pot_rounding: PlPotRounding = PlPotRounding.NONE
     pl_preflop_irregular_blind: PlPreflopIrregularBlind = PlPreflopIrregularBlind.ASSUME_FULL_BLINDS
@@ -684,6 +707,7 @@ RROP_11 = replace(
     limit_raise_after_half_bet_allin=LimitRaiseAfterHalfBetAllin.ALLIN_PLUS_ONE_BET,
     limit_raise_cap=LimitRaiseCap.RROP_BY_ROUNDS,
     limit_heads_up_uncapped=LimitHeadsUpUncapped.WHEN_HEADS_UP_BEFORE_CAP,
+    limit_heads_up_players=LimitHeadsUpPlayers.NOT_ALL_IN,
     pl_preflop_sb_value=PlPreflopSbValue.SB_COUNTED_AS_BB,
     pl_pot_rounding=PlPotRounding.ROUND_UP_TO_UNIT,
     pl_overbet_correction_window=PlOverbetCorrectionWindow.UNTIL_ALL_HAVE_ACTED,

@@ -329,6 +329,10 @@ class ForcedBets:
     rule: str
     announcement: str
 
+    def posted_by(self, seat: int) -> int:
+        """What ``seat`` puts in before the deal, blind and ante together (0 if nothing)."""
+        return sum(live + dead for s, live, dead in self.posts if s == seat)
+
 
 def forced_bets(positions: Positions, small: int, big: int, bba: int = 0) -> ForcedBets:
     """The blinds and the big-blind ante (big blind first, never reduced) for the hand.

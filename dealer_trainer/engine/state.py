@@ -35,6 +35,7 @@ from dealer_trainer.engine.games import ForcedBets, Game, Structure
 from dealer_trainer.engine.options import (
     STANDARD,
     BbaPriority,
+    LimitHeadsUpPlayers,
     LimitHeadsUpUncapped,
     LimitRaiseAfterHalfBetAllin,
     LimitRaiseCap,
@@ -521,7 +522,7 @@ class HandState:
         self._full_seq = 0
         self._big_made = False
         self._capped_multiway = False
-        self._began_heads_up = self._active_count() <= 2
+        self._began_heads_up = self._heads_up_count() <= 2
         self.last_aggressor = None
         self._dealt_on_street = [0] * n
         self.limit_steps: list[LimitStep] = []
@@ -689,7 +690,14 @@ class HandState:
             return self.n == 2
         if rule is LimitHeadsUpUncapped.ONLY_IF_ROUND_BEGAN_HEADS_UP:
             return self._began_heads_up
-        return self._active_count() <= 2 and not self._capped_multiway
+        return self._heads_up_count() <= 2 and not self._capped_multiway
+
+    def _heads_up_count(self) -> int:
+        """Players counted for a heads-up round (LIMIT_HEADS_UP_PLAYERS): every player still
+        in the hand (text 2), or only those with chips behind (RRoP)."""
+        if self.profile.limit_heads_up_players is LimitHeadsUpPlayers.NOT_ALL_IN:
+            return self._active_count()
+        return self.n - sum(self.folded)
 
     def _limit_raise_targets(self) -> tuple[int, ...]:
         """Fixed limit: the totals a full bet or raise may go to."""
@@ -780,6 +788,11 @@ class HandState:
         """
         bb = self._bb
         return bb >= 0 and (self.acted[bb] is not None or self.folded[bb])
+
+    def full_raise_to(self) -> int:
+        """The smallest full bet or raise now, before any stack limit (an all-in below it is
+        a short all-in)."""
+        return self._full_min_to()
 
     def min_raise_to(self, i: int | None = None) -> int | None:
         """The smallest total the player may bet or raise to, or None if he may not.
@@ -1008,7 +1021,7 @@ class HandState:
         self._acted_seq[who] = self._full_seq
         self.last_aggressor = who
         cap = self.cap()
-        if cap is not None and self.raise_count >= cap and self._active_count() >= 3:
+        if cap is not None and self.raise_count >= cap and self._heads_up_count() >= 3:
             self._capped_multiway = True
         self._record(who, verb, amount, added)
         self._after_action(who)

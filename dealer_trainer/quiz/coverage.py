@@ -78,6 +78,8 @@ REASONS: dict[str, str] = {
     "TS-04": "not generated yet: buy-in and posting in a limit cash game",
     "limit_heads_up_uncapped": "not generated yet: the generator does not play a heads-up "
     "round past the cap",
+    "limit_heads_up_players": "not generated yet: the generator does not play a round to the "
+    "cap over an all-in player; `tests/quiz/test_heads_up_cap.py` asks it under both values",
     "pl_pot_rounding": "not generated yet: no generated pot-limit maximum needs rounding to a chip",
     "pl_overbet_correction_window": "asked by procedure questions on an overbet pot count (7 of "
     "67 miscount questions over seeds 0-39, pot-limit only); too rare for this fixed set",

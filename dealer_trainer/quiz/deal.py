@@ -48,6 +48,7 @@ from dealer_trainer.engine import procedures as pr
 from dealer_trainer.engine.cards import Card, Suit
 from dealer_trainer.engine.chips import ChipSet, get_chip_set
 from dealer_trainer.engine.deck_check import check_deck, full_deck
+from dealer_trainer.engine.explain import middle as chips_in_middle
 from dealer_trainer.engine.games import GAMES, ForcedBets, Structure
 from dealer_trainer.engine.options import STANDARD, VenueProfile
 from dealer_trainer.engine.rulings import PlayerAction, rule_action
@@ -828,7 +829,7 @@ def _scene(
         else:
             views.append(SeatView(seat, hand.stacks[i], hand.bets[i], hand.folded[i], cards))
     board = tuple(str(c) for c in hand.board if c is not None)
-    middle: int | None = hand.pot_total() - sum(hand.bets)
+    middle: int | None = chips_in_middle(hand)
     if final is not None:
         middle = 0
     if duty in ("pot", "side_pots", "award", "rake"):

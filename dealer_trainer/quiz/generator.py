@@ -8,7 +8,11 @@ The hands are played the way a card room plays them: usual stake levels and stac
 depths (cash: 40-200 big blinds; tournaments: 15-80, with antes), bets in the chips
 in play, opening raises of 2-3.5 big blinds plus a big blind per limper, 3-bets,
 limps, continuation bets of a third of the pot to the pot, and short stacks and
-all-ins at a rate set per kind and difficulty. The hand stops where the question
+all-ins at a rate set per kind and difficulty. Stacks and bets are whole numbers of the
+smallest chip in play at the stakes (only an all-in from such a stack is not), and a venue
+profile gets the games it is written for (:data:`PROFILE_GAMES`: no rake in a tournament, no
+antes in a cash game's blinds). ``tests/quiz/test_realistic.py`` measures all of this. The
+hand stops where the question
 asked is well defined and not trivial (no "maximum raise" when nobody may raise,
 no side-pot question with one pot).
 
@@ -50,10 +54,13 @@ from dealer_trainer.quiz.procedure_hands import HandPosed
 __all__ = [
     "DEFAULT_KINDS",
     "GENERATED_KINDS",
+    "PROFILE_GAMES",
     "GenerationError",
     "Generator",
     "Settings",
     "compatible_variants",
+    "kind_fits_profile",
+    "profile_games",
 ]
 
 
@@ -179,6 +186,13 @@ class Settings:
         plan = []
         for k in kinds:
             fits = compatible_variants(k, pool) if pool else []
+            if not kind_fits_profile(k, self.profile):
+                if self.kinds:
+                    raise GenerationError(
+                        f"the {self.profile.title} profile is for tournaments, which take no "
+                        "rake: choose a cash profile to be asked rake questions"
+                    )
+                fits = []
             if fits:
                 plan.append((k, fits))
             elif self.kinds:
@@ -206,6 +220,9 @@ class Level:
     bba: bool = False
     spread: tuple[int, int] | None = None
     chip_unit: int = 1
+    """The smallest chip in play: the largest of the usual chips (1, 5, 25, 100) every
+    forced bet and bet size is made of. Stacks and bets are whole numbers of it; only an
+    all-in from such a stack is not (at 10/20 no stack of 1,283, no bet of 283)."""
     chip_set: str = "cash"
     tournament: bool = False
 
@@ -214,32 +231,32 @@ _BIG_BET_CASH: Final = (
     Level((1, 2), chip_set="low-stakes"),
     Level((1, 3), chip_set="low-stakes"),
     Level((2, 5), chip_set="low-stakes"),
-    Level((5, 10)),
-    Level((10, 20)),
-    Level((25, 50)),
+    Level((5, 10), chip_unit=5),
+    Level((10, 20), chip_unit=5),
+    Level((25, 50), chip_unit=25),
 )
 _BIG_BET_TOURNAMENT: Final = (
-    Level((100, 200), ante=200, bba=True, chip_unit=25, chip_set="tournament", tournament=True),
-    Level((200, 400), ante=400, bba=True, chip_unit=25, chip_set="tournament", tournament=True),
-    Level((300, 600), ante=600, bba=True, chip_unit=25, chip_set="tournament", tournament=True),
+    Level((100, 200), ante=200, bba=True, chip_unit=100, chip_set="tournament", tournament=True),
+    Level((200, 400), ante=400, bba=True, chip_unit=100, chip_set="tournament", tournament=True),
+    Level((300, 600), ante=600, bba=True, chip_unit=100, chip_set="tournament", tournament=True),
     Level((500, 1000), ante=1000, bba=True, chip_unit=100, chip_set="tournament", tournament=True),
     Level((100, 200), ante=25, chip_unit=25, chip_set="tournament", tournament=True),
-    Level((400, 800), ante=100, chip_unit=25, chip_set="tournament", tournament=True),
+    Level((400, 800), ante=100, chip_unit=100, chip_set="tournament", tournament=True),
     Level((150, 300), chip_unit=25, chip_set="tournament", tournament=True),
 )
 _LIMIT: Final = (
     Level((1, 2), 2, 4, chip_set="low-stakes"),
     Level((2, 4), 4, 8, chip_set="low-stakes"),
-    Level((5, 10), 10, 20),
-    Level((10, 15), 15, 30),
-    Level((10, 20), 20, 40),
-    Level((15, 30), 30, 60),
+    Level((5, 10), 10, 20, chip_unit=5),
+    Level((10, 15), 15, 30, chip_unit=5),
+    Level((10, 20), 20, 40, chip_unit=5),
+    Level((15, 30), 30, 60, chip_unit=5),
 )
 _STUD: Final = (
     Level((), 5, 10, bring_in=2, ante=1, chip_set="low-stakes"),
     Level((), 10, 20, bring_in=3, ante=2),
     Level((), 15, 30, bring_in=5, ante=3),
-    Level((), 20, 40, bring_in=5, ante=5),
+    Level((), 20, 40, bring_in=5, ante=5, chip_unit=5),
 )
 _SPREAD: Final = (
     Level((1, 2), spread=(1, 5), chip_set="low-stakes"),
@@ -268,6 +285,27 @@ RAKE_HOUSES: Final[tuple[dict[str, object], ...]] = (
 )
 """House rake structures used for rake questions when the venue profile posts none, as a
 small game's (1/2 to 5/10); a bigger game's amounts are scaled by its big blind / 10."""
+
+PROFILE_GAMES: Final[dict[str, str]] = {
+    "tda-2024": "tournament",
+    "wsop-2026-cash": "cash",
+    "rrop-11": "cash",
+}
+"""The games a built-in venue profile is written for: the Poker TDA rules are tournament
+rules (antes or a big-blind ante, no rake); the WSOP live-action and Robert's Rules profiles
+are cash rules (a rake, no antes in the blind games). Any other profile (Standard, a house
+file) is dealt both."""
+
+
+def profile_games(profile: VenueProfile) -> str:
+    """``tournament``, ``cash`` or ``any``: the games a profile is written for."""
+    return PROFILE_GAMES.get(profile.name, "any")
+
+
+def kind_fits_profile(kind: str, profile: VenueProfile) -> bool:
+    """Whether a kind is asked under a venue profile: no rake in a tournament."""
+    return not (kind == "rake" and profile_games(profile) == "tournament")
+
 
 _RANKS: Final = range(2, 15)
 _DECK: Final = tuple(Card(r, s) for r in _RANKS for s in Suit)
@@ -318,8 +356,14 @@ def _style_for(kind: str, difficulty: int, rng: Prng) -> _Style:
         # asked only as a street begins (five chances a hand, not one per action)
         st.stop_pct = (80, 65, 55, 45, 40)[difficulty - 1]
     if kind in ("showdown", "rake"):
-        st.fold_pct = 12 if kind == "showdown" or difficulty <= 2 else 35
+        st.fold_pct = 30
         st.bet_pct = 30
+        # played to the end, a hand with a short stack at the table ends all-in most times:
+        # fewer short stacks keep all-ins at a real table's rate
+        st.short_pct = (2, 4, 6, 8, 10)[difficulty - 1]
+        st.raise_pct = 6  # and the pots that reach a showdown are mostly bet and called
+        st.open_pct = 25
+        st.shove_pct = 30
     if kind == "blinds":
         # the spots come before anyone raises: limped pots, mostly, asked early
         st.limp_pct = 45
@@ -398,18 +442,26 @@ class _Sim:
     # -- setup
     def _pick_level(self) -> Level:
         rng = self.rng
+        table: tuple[Level, ...]
         if self.structure is Structure.SPREAD_LIMIT:
-            return rng.choice(_SPREAD)
-        if self.game.stud:
-            return rng.choice(_STUD)
-        if self.structure is Structure.FIXED_LIMIT:
-            return rng.choice(_LIMIT)
-        tourney_pct = 70 if self.profile.straddle is Straddle.NONE else 30
+            table = _SPREAD
+        elif self.game.stud:
+            table = _STUD
+        elif self.structure is Structure.FIXED_LIMIT:
+            table = _LIMIT
+        else:
+            tourney_pct = 70 if self.profile.straddle is Straddle.NONE else 30
+            games = profile_games(self.profile)
+            if games != "any":
+                tourney_pct = 100 if games == "tournament" else 0
+            if self.kind == "rake":
+                tourney_pct = 0
+            table = _BIG_BET_TOURNAMENT if rng.chance(tourney_pct) else _BIG_BET_CASH
         if self.kind == "rake":
-            tourney_pct = 0
-        if rng.chance(tourney_pct):
-            return rng.choice(_BIG_BET_TOURNAMENT)
-        return rng.choice(_BIG_BET_CASH)
+            # the house rakes in dollar chips: rake questions are asked in the small games
+            # that play them (RAKE_HOUSES), not where the smallest chip in play is a $5
+            table = tuple(lv for lv in table if lv.chip_unit == 1) or table
+        return rng.choice(table)
 
     def _players(self, difficulty: int) -> int:
         low, high = _DIFFICULTY_PLAYERS[difficulty]
@@ -572,7 +624,8 @@ class _Sim:
         antes: tuple[int, ...] = ()
         blinds: tuple[int, ...] = ()
         if lv.ante:
-            if lv.bba and n > 2:
+            if lv.bba:
+                # the big blind posts the big-blind ante, heads-up too (p1 heads-up)
                 bb_seat = 0 if n == 2 else 1
                 antes = tuple(lv.ante if i == bb_seat else 0 for i in range(n))
             else:
@@ -875,6 +928,10 @@ def _worth_asking(kind: str, ctx: Ctx) -> bool:
 _LAST_STREET: Final = {"blinds": 0}
 """Kinds asked only up to a street: the hand is not played past it."""
 
+_STREET_SPREAD: Final[dict[str, tuple[int, ...]]] = {"pot_limit_max": (30, 30, 22, 18)}
+"""Kinds asked from a street drawn with these weights (pre-flop, flop, turn, river): a
+freely played hand reaches its first pot-limit raise before the flop almost every time."""
+
 
 class Generator:
     """Questions for a seed and settings; question ``n`` can be made on its own."""
@@ -963,6 +1020,11 @@ class Generator:
         # a scripted short all-in in fixed limit: ask after it, not at the completion
         after_allin = kind == "stud_amounts" and bool(sim.script)
         last_street = _LAST_STREET.get(kind, len(sim.game.streets))
+        first_street = 0
+        if kind in _STREET_SPREAD:
+            # asked on every street as a dealer meets it, not mostly first in before the flop
+            weights = _STREET_SPREAD[kind][: len(sim.game.streets)]
+            first_street = rng.derive("street").weighted(list(enumerate(weights)))
         allowed = self.settings.difficulties
         for _ in range(200):
             if hand.finished:
@@ -976,7 +1038,12 @@ class Generator:
                 break
             ctx = Ctx(hand, sim.forced, mode)
             waiting = after_allin and not any(m.all_in for m in ctx.now)
-            if not (waiting or end_kind) and _worth_asking(kind, ctx) and rng.chance(stop_pct):
+            early = hand.street < first_street
+            if (
+                not (waiting or end_kind or early)
+                and _worth_asking(kind, ctx)
+                and rng.chance(stop_pct)
+            ):
                 posed = poser(ctx)
                 if posed is not None:
                     q = self._question(kind, posed, hand, vid, qid)

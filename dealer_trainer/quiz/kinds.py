@@ -46,6 +46,7 @@ from dealer_trainer.engine.explain import (
 from dealer_trainer.engine.games import ForcedBets, Structure
 from dealer_trainer.engine.limit_allins import ShortAllin, short_allins
 from dealer_trainer.engine.options import (
+    LimitHeadsUpPlayers,
     LimitRaiseAfterHalfBetAllin,
     LimitReopenThreshold,
     PlPotRounding,
@@ -790,6 +791,35 @@ def _limit_alternative(ctx: Ctx) -> HandState | None:
     return ctx.alternative(limit_raise_after_half_bet_allin=other.value)
 
 
+def _heads_up_players_step(ctx: Ctx) -> Step | None:
+    """At the cap with a player all-in still in the pot: the step saying whom the heads-up
+    rule counts (LIMIT_HEADS_UP_PLAYERS), when the other value would rule the cap otherwise."""
+    hand, a = ctx.hand, ctx.actor
+    mine = ctx.profile.limit_heads_up_players
+    other = (
+        LimitHeadsUpPlayers.NOT_ALL_IN
+        if mine is LimitHeadsUpPlayers.CONTESTING_THE_POT
+        else LimitHeadsUpPlayers.CONTESTING_THE_POT
+    )
+    alt = ctx.alternative(limit_heads_up_players=other.value)
+    if a is None or alt is None or alt.actor != a:
+        return None
+    capped = hand.raise_blocked(a) is RaiseBlock.CAP_REACHED
+    if (alt.raise_blocked(a) is RaiseBlock.CAP_REACHED) is capped:
+        return None
+    all_in = ", ".join(f"p{i + 1}" for i in hand.in_hand() if hand.stacks[i] == 0)
+    rule = option_text(hand.profile, "limit_heads_up_players")
+    if capped:
+        return Step(
+            f"{all_in} all-in still contests the pot, so more than two players contest it: "
+            f"the cap stands (text 2; {rule})"
+        )
+    return Step(
+        f"only two players who are not all-in are left ({all_in} all-in does not count), so "
+        f"the cap does not apply (Robert's Rules of Poker v11, Betting and Raising 3; {rule})"
+    )
+
+
 def _short_allin_steps(hand: HandState, shorts: Sequence[ShortAllin]) -> list[Step]:
     """Each short all-in of the round as the engine counted it, written out in order: what it
     adds to the last full bet, whether that is half a bet, and what the next raise builds on."""
@@ -884,12 +914,17 @@ def limit_bet(ctx: Ctx) -> Posed | None:
         answer: Answer = (Part(letter="a", amount=low),)
         if counted >= cap:
             options.append("limit_heads_up_uncapped")
-            steps.append(
-                Step(
-                    f"only two players are contesting the pot, so the cap does not apply "
-                    f"({option_text(hand.profile, 'limit_heads_up_uncapped')})"
+            players = _heads_up_players_step(ctx)
+            if players is not None:
+                options.append("limit_heads_up_players")
+                steps.append(players)
+            else:
+                steps.append(
+                    Step(
+                        f"only two players are contesting the pot, so the cap does not apply "
+                        f"({option_text(hand.profile, 'limit_heads_up_uncapped')})"
+                    )
                 )
-            )
         base = hand.full_level
         if shorts:
             if shorts[-1].full_after != base:  # pragma: no cover - read from the engine
@@ -921,6 +956,10 @@ def limit_bet(ctx: Ctx) -> Posed | None:
         if shorts:  # a short all-in counted as a raise is one of the raises that cap it
             steps += _short_allin_steps(hand, shorts)
             options.append("limit_reopen_threshold")
+        players = _heads_up_players_step(ctx)
+        if players is not None:
+            options.append("limit_heads_up_players")
+            steps.append(players)
         steps.append(Step("the cap is reached: he may only call or fold"))
         candidates = [("missed_cap", (Part(letter="a", amount=hand.full_level + unit),))]
     tags = ["T2-17", "T2-18", "T2-22", "A.6"]

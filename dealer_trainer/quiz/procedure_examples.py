@@ -415,7 +415,7 @@ def _to15(profile: VenueProfile) -> tuple[str, Posed]:
         "button post, what does the other player post in all, and what is in the pot before "
         "any action?",
         ("button posts", "other player posts", "pot"),
-        (bets.posts[0][1], bets.posts[1][1] + bets.posts[1][2], bets.pot),
+        (bets.posts[0][1], bets.posted_by(bets.posts[1][0]), bets.pot),
         [
             ("bba_reduced_heads_up", (1_000, 3_000, 4_000)),
             ("bba_paid_by_the_button", (3_000, 2_000, 5_000)),

@@ -47,13 +47,13 @@ class HandPosed(Posed):
 
 
 _LEVELS: Final = {
-    Structure.FIXED_LIMIT: ((10, 20, 20, 40), (25, 50, 50, 100), (50, 100, 100, 200)),
-    Structure.NO_LIMIT: ((100, 200, 0, 0), (200, 400, 0, 0), (500, 1000, 0, 0)),
-    Structure.POT_LIMIT: ((50, 100, 0, 0), (100, 200, 0, 0), (200, 400, 0, 0)),
-    Structure.SPREAD_LIMIT: ((1, 2, 1, 5), (1, 2, 2, 10), (2, 5, 5, 20)),
+    Structure.FIXED_LIMIT: ((10, 20, 20, 40, 5), (25, 50, 50, 100, 25), (50, 100, 100, 200, 25)),
+    Structure.NO_LIMIT: ((100, 200, 0, 0, 100), (200, 400, 0, 0, 100), (500, 1000, 0, 0, 100)),
+    Structure.POT_LIMIT: ((50, 100, 0, 0, 25), (100, 200, 0, 0, 100), (200, 400, 0, 0, 100)),
+    Structure.SPREAD_LIMIT: ((1, 2, 1, 5, 1), (1, 2, 2, 10, 1), (2, 5, 5, 20, 1)),
 }
-"""(small blind, big blind, small bet, big bet) as a room posts them; spread limit: (small
-blind, big blind, smallest bet, largest bet)."""
+"""(small blind, big blind, small bet, big bet, smallest chip in play) as a room posts them;
+spread limit: (small blind, big blind, smallest bet, largest bet, chip)."""
 
 
 def phh_order(seat_count: int, button: int, seats: Sequence[int]) -> list[int]:
@@ -65,7 +65,7 @@ def _setup(vid: str, n: int, rng: Prng, profile: VenueProfile, stacks: Sequence[
     info = VARIANTS[vid]
     game = GAMES[info.code]
     structure = Structure(info.structure)
-    sb, bb, small, big = rng.choice(_LEVELS[structure])
+    sb, bb, small, big, chip = rng.choice(_LEVELS[structure])
     spread = structure is Structure.SPREAD_LIMIT
     stakes = Stakes(
         blinds=(sb, bb) + (0,) * (n - 2),
@@ -73,6 +73,7 @@ def _setup(vid: str, n: int, rng: Prng, profile: VenueProfile, stacks: Sequence[
         big_bet=0 if spread else big,
         min_bet=0 if structure is Structure.FIXED_LIMIT or spread else bb,
         spread=(small, big) if spread else None,
+        chip_unit=chip,
     )
     return HandSetup(game, stakes, tuple(s * bb for s in stacks), structure, profile)
 

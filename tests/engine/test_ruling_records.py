@@ -102,6 +102,7 @@ FIELDS = frozenset(
         "max",
         "transit",
         "told",
+        "how",  # an all-in below or at a full bet or raise (issue 13, 2c)
     ]
 )
 

@@ -41,6 +41,7 @@ from dealer_trainer.quiz.generator import (
     Generator,
     Settings,
     compatible_variants,
+    kind_fits_profile,
 )
 from dealer_trainer.quiz.model import Question, Step
 
@@ -74,6 +75,7 @@ CELLS = [
     for kind in HAND_KINDS
     for variant in compatible_variants(kind)
     for profile in BUILTIN_PROFILES
+    if kind_fits_profile(kind, BUILTIN_PROFILES[profile])  # no rake in a tournament
 ]
 
 

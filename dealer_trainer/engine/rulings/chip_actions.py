@@ -19,7 +19,7 @@ and returns a draft with its reasons; nothing is counted here but the chips push
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from dealer_trainer.engine.games import Structure
 from dealer_trainer.engine.options import (
@@ -176,9 +176,28 @@ def _under_minimum(ctx: _Ctx, x: int, *, put_out: bool) -> _Draft:
             [("short_all_in", _amounts(ctx, x, ctx.all_in_to, put_out=put_out))],
         )
     to = ctx.min_to
-    return _Draft(
-        ctx.aggressive(to), to, [("under_minimum", _amounts(ctx, x, to, put_out=put_out))]
-    )
+    values = _amounts(ctx, x, to, put_out=put_out)
+    key, values["how"] = _all_in_short_of_minimum(ctx, "under_minimum")
+    return _Draft(ctx.aggressive(to), to, [(key, values)])
+
+
+def _all_in_short_of_minimum(ctx: _Ctx, reason: str) -> tuple[str, str]:
+    """The reason to give when the least he may make it is all his chips: said as an all-in,
+    below or at a full bet or raise as the engine rules it, never as "the minimum raise"."""
+    assert ctx.min_to is not None
+    if ctx.min_to < ctx.all_in_to:
+        return reason, ""
+    full = ctx.hand.full_raise_to()
+    how = MESSAGES["all_in_below_full" if ctx.min_to < full else "all_in_at_full"]
+    return _ALL_IN_SHORT[reason], how.format(word=ctx.verb())
+
+
+_ALL_IN_SHORT: Final = {
+    "fifty_raise": "fifty_all_in",
+    "under_minimum": "under_minimum_all_in",
+    "limit_half_bet": "limit_half_bet_all_in",
+}
+"""A ruling's reason, said as an all-in when the least it allows is all his chips."""
 
 
 def _beyond_call(ctx: _Ctx, x: int, *, put_out: bool) -> _Draft:
@@ -199,10 +218,11 @@ def _beyond_call(ctx: _Ctx, x: int, *, put_out: bool) -> _Draft:
         if ctx.level == 0:
             return _under_minimum(ctx, x, put_out=put_out)
         if 2 * extra >= _limit_unit(ctx.hand):
+            key, how = _all_in_short_of_minimum(ctx, "limit_half_bet")
             return _Draft(
                 ctx.aggressive(ctx.min_to),
                 ctx.min_to,
-                [("limit_half_bet", {"to": ctx.money(ctx.min_to)})],
+                [(key, {"to": ctx.money(ctx.min_to), "how": how})],
             )
         return _check_or_call(ctx, "limit_call")
     if ctx.switch("fifty_pct_base") is FiftyPctBase.LAST_FULL_INCREMENT:
@@ -212,7 +232,8 @@ def _beyond_call(ctx: _Ctx, x: int, *, put_out: bool) -> _Draft:
     values = _amounts(ctx, x, ctx.min_to, put_out=put_out)
     values.update(extra=ctx.money(extra), base=f"{base_name} ({ctx.money(base)})")
     if 2 * extra >= base:
-        return _Draft(ctx.aggressive(ctx.min_to), ctx.min_to, [("fifty_raise", values)])
+        key, values["how"] = _all_in_short_of_minimum(ctx, "fifty_raise")
+        return _Draft(ctx.aggressive(ctx.min_to), ctx.min_to, [(key, values)])
     draft = _check_or_call(ctx, "fifty_call")
     draft.notes = [("fifty_call", {**values, **draft.notes[0][1]})]
     return draft

@@ -26,6 +26,8 @@ from typing import Final
 PHRASES: Final[dict[str, str]] = {
     # Words used inside sentences.
     "word_bet": "bet",
+    "all_in_below_full": "less than a full {word}",
+    "all_in_at_full": "a full {word}",
     "word_raise": "raise",
     "word_complete": "complete",
     "word_check": "check",
@@ -225,17 +227,29 @@ class Reason(StrEnum):
     FIFTY_RAISE = "fifty_raise"
     """The player puts out his chips: the excess over the call is at least half of the base, so
     he must make the minimum raise, to the ruled total (text 2, short raises)."""
+    FIFTY_ALL_IN = "fifty_all_in"
+    """The player puts out his chips: the excess over the call is at least half of the base, so
+    it is a raise, and the least raise is all his chips: all in for the ruled total, below or
+    at a full raise (text 2, short raises; text 2, table stakes)."""
     FIFTY_CALL = "fifty_call"
     """The player puts out his chips: the excess over the call is less than half of the base,
     so it is a call (or check) (text 2, short raises)."""
     UNDER_MINIMUM = "under_minimum"
     """The player puts out his chips, less than the minimum bet or raise: he must bet or raise
     the ruled total (TDA 2024 R52-A)."""
+    UNDER_MINIMUM_ALL_IN = "under_minimum_all_in"
+    """The player puts out his chips, less than the minimum bet or raise, and the minimum is all
+    his chips: all in for the ruled total, below or at a full bet or raise (TDA 2024 R52-A;
+    text 2, table stakes)."""
     SHORT_ALL_IN = "short_all_in"
     """The player puts out all his chips: all in for the ruled total (text 2, table stakes)."""
     LIMIT_HALF_BET = "limit_half_bet"
     """In limit, a full bet plus half a bet or more is a raise: the player must complete it to
     the ruled total (corpus FL-17)."""
+    LIMIT_HALF_BET_ALL_IN = "limit_half_bet_all_in"
+    """In limit, a full bet plus half a bet or more is a raise, and completing it takes all his
+    chips: all in for the ruled total, below or at a full raise (corpus FL-17; text 2, table
+    stakes)."""
     LIMIT_CALL = "limit_call"
     """Less than half a bet more than the call: it is a call (or check) (corpus FL-17)."""
     LIMIT_SIZE = "limit_size"
@@ -599,6 +613,14 @@ REASONS: Final[dict[Reason, ReasonRecord]] = {
             "text 2, short raises",
         ),
         ReasonRecord(
+            Reason.FIFTY_ALL_IN,
+            (
+                "{p} {did} {x}: the {extra} over the call is at least half of {base}, so it is "
+                "a raise, and his chips reach only {to}: he is all in for {to}, {how}."
+            ),
+            "text 2, short raises; text 2, table stakes",
+        ),
+        ReasonRecord(
             Reason.FIFTY_CALL,
             (
                 "{p} {did} {x}: the {extra} over the call is less than half of {base}, so it is a"
@@ -612,6 +634,14 @@ REASONS: Final[dict[Reason, ReasonRecord]] = {
             "TDA R52-A",
         ),
         ReasonRecord(
+            Reason.UNDER_MINIMUM_ALL_IN,
+            (
+                "{p} {did} {x}, less than the minimum {word}, and his chips reach only {to}: he "
+                "is all in for {to}, {how}."
+            ),
+            "TDA R52-A; text 2, table stakes",
+        ),
+        ReasonRecord(
             Reason.SHORT_ALL_IN,
             "{p} {did} all his chips: all in for {to}.",
             "text 2, table stakes",
@@ -623,6 +653,14 @@ REASONS: Final[dict[Reason, ReasonRecord]] = {
                 " {to}."
             ),
             "corpus FL-17",
+        ),
+        ReasonRecord(
+            Reason.LIMIT_HALF_BET_ALL_IN,
+            (
+                "In limit, a full bet plus half a bet or more is a raise, and his chips reach "
+                "only {to}: {p} is all in for {to}, {how}."
+            ),
+            "corpus FL-17; text 2, table stakes",
         ),
         ReasonRecord(
             Reason.LIMIT_CALL,
