@@ -78,6 +78,7 @@ __all__ = [
     "add_deal_parser",
     "deal",
     "grade_duty",
+    "pace_target",
     "plan",
     "run_deal",
 ]
@@ -263,6 +264,11 @@ class Report:
         if pace is not None:
             out.append(f"pace: {pace} hands an hour; target {low}-{high} ({why})")
         return out
+
+
+def pace_target(vid: str) -> tuple[int, int, str]:
+    """The card-room pace for the game of variant ``vid``: (low, high, where it comes from)."""
+    return PACE_TARGETS[_family(vid)]
 
 
 def _family(vid: str) -> str:
