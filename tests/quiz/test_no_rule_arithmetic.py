@@ -220,7 +220,7 @@ PENDING_REVIEW: dict[str, dict[str, str]] = {
         "run_deal.answer": PENDING_REVIEW_REASON,
     },
     "deal_pack.py": {
-        "DealSection.judge": PENDING_REVIEW_REASON,
+        "judge_counts": NOT_AMOUNTS,
         "run_pack_deals.answer": PENDING_REVIEW_REASON,
     },
     "deal_tournament.py": {
