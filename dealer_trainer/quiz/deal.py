@@ -12,7 +12,8 @@ question built from the engine's answer and grades the trainee's line at once:
 - ``pot``: the pot after each betting round that put chips in;
 - ``who_acts``: once a hand, after a player acts, which seat acts now;
 - ``announce``: once a hand, after a bet or raise that is not all-in, the words the dealer
-  says (the bet, or the total of the raise; never the pot: procedures.md P.6);
+  says (the bet, or the total of the raise; never the pot: procedures.md P.6), where the
+  venue profile asks dealers to announce bets (``ANNOUNCE_BETS``, the app's own option);
 - ``accept_action``: once a hand, the app shows a player's action and the trainee accepts
   it or stops it: in turn, it stands; at the irregularity rate, a player behind folds out
   of turn, and the engine's ruling (binding, TDA R53-A) is the key; he folds when his turn
@@ -49,7 +50,7 @@ from dealer_trainer.engine.cards import Card, Suit
 from dealer_trainer.engine.chips import ChipSet, get_chip_set
 from dealer_trainer.engine.deck_check import check_deck, full_deck
 from dealer_trainer.engine.games import GAMES, ForcedBets, Structure
-from dealer_trainer.engine.options import STANDARD, VenueProfile
+from dealer_trainer.engine.options import STANDARD, AnnounceBets, VenueProfile
 from dealer_trainer.engine.rulings import PlayerAction, rule_action
 from dealer_trainer.engine.showdown import settle, show_order
 from dealer_trainer.engine.state import HandSetup, HandState, Stakes
@@ -541,6 +542,7 @@ def _announce(
         rule="Dealers announce each bet and raise as the betting goes round; the pot is not "
         "announced (Poker TDA Rules 2024, RP-12 and Rule 54-A; WSOP 2026 Tournament Rules, 101)",
         anchor="P.6",
+        option=f"ANNOUNCE_BETS={s.profile.announce_bets.value}",
         steps=(f"His total for the round: {last.to:,}.",),
         rng=rng,
     )
@@ -977,7 +979,8 @@ def deal(
         chips = get_chip_set("cash")
         pending = [player_irregularity]
         acts = [True]
-        said = [True, -1, 0]
+        # the announce duty only where the profile asks dealers to announce bets (ANNOUNCE_BETS)
+        said = [s.profile.announce_bets is AnnounceBets.EACH_BET_AND_RAISE, -1, 0]
         """[announce duty still to come, moves seen at the last turn, the bet level then]"""
         shown = [True, -1, 0]
         """[accept duty still to come, seat bound by an out-of-turn fold (-1 none), its street]"""
@@ -999,7 +1002,7 @@ def deal(
                 said[0]
                 and said[1] >= 0
                 and len(hand.moves) == said[1] + 1
-                and _announce(hand, h, seat_of, ask, vid, s, table.rng, said[2])
+                and _announce(hand, h, seat_of, ask, vid, s, table.rng.derive("say", h), said[2])
             ):
                 said[0] = False
             said[1], said[2] = len(hand.moves), hand.level
