@@ -92,6 +92,7 @@ class DealError(ValueError):
 DUTIES: Final = (
     "deck_check",
     "colour_up",
+    "chip_race",
     "blinds",
     "forced_bets",
     "irregularity",
@@ -113,6 +114,7 @@ DUTIES: Final = (
 DUTY_TITLES: Final[dict[str, str]] = {
     "deck_check": "Check the new deck",
     "colour_up": "Colour up the chips",
+    "chip_race": "Race off the odd chips",
     "blinds": "Button and blinds",
     "forced_bets": "Big-blind ante",
     "irregularity": "Rule on an irregularity",
@@ -339,13 +341,17 @@ class _Table:
             stakes = replace(stakes, blinds=stakes.blinds[1:])  # no small blind this hand
         if self.game.stud:
             stakes = Stakes(antes=(1,) * len(order), bring_in=2, small_bet=5, big_bet=10)
-            if not self.s.cash:  # a stud level: ante a quarter and bring-in half a small bet
-                small = tour.LEVELS[tour.level_of(self.hand_no) - 1][1]
+            if not self.s.cash:
+                # a stud level on the level's big blind: bets of two and four big blinds, the
+                # ante a quarter and the bring-in half a small bet, so every amount is a
+                # multiple of the smallest chip in play and the colour-ups can take the rest
+                big = tour.LEVELS[tour.level_of(self.hand_no) - 1][1]
                 stakes = Stakes(
-                    antes=(small // 4,) * len(order),
-                    bring_in=small // 2,
-                    small_bet=small,
-                    big_bet=2 * small,
+                    antes=(big // 2,) * len(order),
+                    bring_in=big,
+                    small_bet=2 * big,
+                    big_bet=4 * big,
+                    chip_unit=tour.chip_unit(tour.level_of(self.hand_no)),
                 )
         elif not self.s.cash and self.game.forced is ForcedBets.BLINDS:
             # the big-blind ante: the big blind's position in the blinds (heads-up too)
@@ -363,12 +369,15 @@ class _Table:
 
     def tournament_stakes(self) -> Stakes:
         """This level's stakes: blinds from :data:`tour.LEVELS`, bets sized on the big blind."""
-        small, big = tour.LEVELS[tour.level_of(self.hand_no) - 1]
+        level = tour.level_of(self.hand_no)
+        small, big = tour.LEVELS[level - 1]
+        # a split pot is shared in the smallest chip in play; the odd chip goes by the rules
+        unit = tour.chip_unit(level)
         if self.structure == "fixed_limit":
-            return Stakes(blinds=(small, big), small_bet=big, big_bet=2 * big)
+            return Stakes(blinds=(small, big), small_bet=big, big_bet=2 * big, chip_unit=unit)
         if self.structure == "spread_limit":
-            return Stakes(blinds=(small, big), spread=(big, 5 * big))
-        return Stakes(blinds=(small, big), min_bet=big)
+            return Stakes(blinds=(small, big), spread=(big, 5 * big), chip_unit=unit)
+        return Stakes(blinds=(small, big), min_bet=big, chip_unit=unit)
 
     def deck(self) -> list[Card]:
         cards = [Card(r, s) for r in range(2, 15) for s in Suit]
@@ -1192,21 +1201,62 @@ def deal(
 
 
 def _colour_up(table: _Table, h: int, ask: Callable[[int, str, Question], None], vid: str) -> None:
-    """At the level change that removes a chip: one seat's removed chips, exchanged."""
+    """At the level change that removes a chip: one seat exchanges his whole sets, then the
+    odd chips of the removed colour in every stack at the table (the engine's stacks, held
+    in the fewest chips) are raced off, and the stacks after the race are the next hand's.
+    Chips are conserved in value up to the race's rounding (procedures.md P.7,
+    ``CHIP_RACE_POOL_ROUNDING``) and the chip given to a player raced out."""
     change = tour.colour_up_at(h)
     if change is None:
         return
     old, new = change
     per = new // old
-    seat = table.rng.choice(table.seats)
-    most = max(1, min(table.stacks[seat] // old, 5 * per - 1))
-    count = table.rng.between(1, most)
-    posed = tour.pose_colour_up(tour.level_of(h), seat, count, old, new)
-    ask(
-        h,
-        "colour_up",
-        _q("colour_up", posed, vid, f"deal:{table.s.seed}:{h}:colour", table.s.profile),
+    level = tour.level_of(h)
+    seats = sorted(
+        s for s in {*table.seats, *([table.waiting] if table.waiting else [])} if table.stacks[s]
     )
+    odd = {s: pr.odd_chips(table.stacks[s], old, new) for s in seats}
+    # the exchange: one seat whose stack holds some whole sets of the old chip as well
+    seat = table.rng.choice(seats)
+    sets = table.rng.between(1, max(1, min(4, (table.stacks[seat] - odd[seat] * old) // new)))
+    if odd[seat] * old + sets * new > table.stacks[seat]:
+        sets = 0
+    if odd[seat] + sets:
+        posed = tour.pose_colour_up(level, seat, odd[seat] + sets * per, old, new)
+        ask(
+            h,
+            "colour_up",
+            _q("colour_up", posed, vid, f"deal:{table.s.seed}:{h}:colour", table.s.profile),
+        )
+    left = {s: n for s, n in odd.items() if n}
+    if not left:
+        return
+    deck = full_deck()
+    rng = table.rng.derive("race", h)
+    rng.shuffle(deck)
+    cards = {s: [deck.pop() for _ in range(n)] for s, n in sorted(left.items())}
+    others = {s for s in left if table.stacks[s] > left[s] * old}
+    posed_race, race = tour.pose_chip_race(level, old, new, left, cards, others, table.profile, rng)
+    if posed_race is not None:
+        ask(
+            h,
+            "chip_race",
+            _q("chip_race", posed_race, vid, f"deal:{table.s.seed}:{h}:race", table.s.profile),
+        )
+    before = sum(table.stacks[s] for s in seats)
+    for s, n in left.items():
+        table.stacks[s] -= n * old
+    for s in (*race.winners, *race.protected):
+        table.stacks[s] += new
+    pool = sum(left.values()) * old
+    after = sum(table.stacks[s] for s in seats)
+    rest = pool - race.raced * new  # what the rounding took off (or, rounded up, added)
+    half_up = table.profile.chip_race_pool_rounding.value == "half_or_more_rounds_up"
+    bound = -new // 2 <= rest < new // 2 if half_up else 0 <= rest < new
+    if after != before - rest + len(race.protected) * new or not bound:
+        raise AssertionError(f"hand {h}: the chip race lost chips ({before} -> {after})")
+    if any(table.stacks[s] % new for s in seats):
+        raise AssertionError(f"hand {h}: a stack still holds a {old} chip after the race")
 
 
 def _forced_bets(

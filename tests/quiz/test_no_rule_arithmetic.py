@@ -224,6 +224,8 @@ PENDING_REVIEW: dict[str, dict[str, str]] = {
         "run_pack_deals.answer": PENDING_REVIEW_REASON,
     },
     "deal_tournament.py": {
+        "_race_text": NOT_AMOUNTS,
+        "pose_chip_race": POSER,
         "colour_up_at": PENDING_REVIEW_REASON,
         "level_of": PENDING_REVIEW_REASON,
         "pose_balance": PENDING_REVIEW_REASON,
