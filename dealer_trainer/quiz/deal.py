@@ -145,9 +145,17 @@ PACE_TARGETS: Final[dict[str, tuple[int, int, str]]] = {
     ),
     "omaha": (25, 30, "Omaha: 25-30 hands an hour (card-room practice, issue 19)"),
     "stud": (25, 30, "stud: 25-30 hands an hour (card-room practice, issue 19)"),
-    "draw": (25, 30, "draw games: taken as stud and Omaha, 25-30 (no source read states it)"),
+    "draw": (
+        25,
+        30,
+        "draw games: the app's estimate, not a sourced target: no text read gives a pace for "
+        "draw games, so they are taken as stud and Omaha, 25-30",
+    ),
 }
-"""Per family of games: (low, high, where the figure comes from)."""
+"""Per family of games: (low, high, where the figure comes from). Hold'em, Omaha and stud
+are the card-room figures of issue 19; the draw games' figure is the app's own estimate (a
+search of card-room pages on hands per hour, triple draw and mixed games found none), and
+the session report says so."""
 
 
 @dataclass(frozen=True, slots=True)

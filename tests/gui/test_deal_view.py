@@ -264,3 +264,18 @@ def test_an_exam_session_dealt_right_passes_the_exam(qtbot: QtBot, tmp_path: Pat
     assert result.deals[0].passed and result.deals[0].answered == len(expected)
     assert result.passed and "PASSED" in exam.verdict_label.text()
     assert "NOT PASSED" not in exam.verdict_label.text()
+
+
+def test_the_report_labels_the_draw_games_pace_the_apps_estimate() -> None:
+    import html
+
+    from dealer_trainer.gui.deal_view import report_html
+    from dealer_trainer.quiz.deal import deal
+
+    report = deal(
+        DealSettings(variant="F2L3D", hands=3, seed=2),
+        lambda d, q: (list(q.answer_lines()), 9_000),
+    )
+    shown = html.unescape(report_html(report))
+    assert "25-30 hands an hour" in shown
+    assert "Target: draw games: the app's estimate, not a sourced target" in shown

@@ -93,3 +93,21 @@ accuracy = 90
     assert section.settings.profile.with_options(announce_bets="each_bet_and_raise").switches() == (
         base.switches()
     )
+
+
+def test_the_draw_games_pace_is_labelled_the_apps_estimate() -> None:
+    """Hold'em, Omaha and stud have the card-room figures of issue 19; no text read gives a
+    pace for draw games, so their target is the app's estimate and every report says so."""
+    from dealer_trainer.quiz.deal import PACE_TARGETS, deal, pace_target
+
+    for vid in ("NT", "PO", "F7S"):
+        assert "card-room practice" in pace_target(vid)[2]
+        assert "estimate" not in pace_target(vid)[2]
+    low, high, why = pace_target("F2L3D")
+    assert (low, high) == (25, 30) and why == PACE_TARGETS["draw"][2]
+    assert "the app's estimate, not a sourced target" in why
+    report = deal(
+        DealSettings(variant="F2L3D", hands=3, seed=2), lambda d, q: (list(q.answer_lines()), 9_000)
+    )
+    line = next(x for x in report.lines() if x.startswith("pace:"))
+    assert "target 25-30" in line and "the app's estimate, not a sourced target" in line
