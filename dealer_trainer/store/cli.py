@@ -282,13 +282,15 @@ def _run_exam(
         print(f"{appinfo.EXECUTABLE}: quiz: the exam could not begin: {exc}", file=err)
         return EXIT_USAGE
     outcome = DrillOutcome()
+    ended = []  # when the questions ended: a pack's deal sessions come after (issue 19)
+    outcome.on_questions_end = lambda: ended.append(store.now())
     status = run_command(
         args, out=out, err=err, history=history, exam_id=attempt.id, outcome=outcome
     )
     if status != EXIT_OK:
         return status
     if outcome.completed or outcome.timed_out:
-        now = store.now()
+        now = ended[0] if ended else store.now()
         if outcome.timed_out and attempt.deadline is not None:
             now = min(now, attempt.deadline)  # a late check does not put the exam over time
         try:

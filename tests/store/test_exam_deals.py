@@ -358,8 +358,13 @@ def test_quiz_pack_in_the_terminal_records_and_judges_the_sessions(
     assert "Exam result: PASSED: 1 of 1 right (100%); 1 of 1 deal sessions passed" in text
     with Store.open(data) as store:
         (attempt,) = store.exam_attempts(trainee="Ana")
-        result = score_exam(attempt, attempt_records(store, attempt))
+        records = attempt_records(store, attempt)
+        result = score_exam(attempt, records)
     assert result.passed and result.deals[0].answered == len(steps)
+    # the exam ends with its questions: the session's own time is not the exam's
+    dealt = [r for r in records if "/deal:" in (r.exam_id or "")]
+    assert attempt.finished_at is not None
+    assert attempt.finished_at <= min(r.answered_at for r in dealt)
     # the input ends in the middle of the session: the attempt is not passed
     monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(typed[:-1]) + "\n"))
     out = io.StringIO()
