@@ -199,7 +199,7 @@ def deal_line(score: DealScore, marks: DealMarks | None) -> DealLine:
         context = "cash game" if marks.cash else "tournament"
         what += f" of {game}, {context}"
         low, high, why = pace_target(marks.variant)
-        target = f"; {why}" if why else f"; card rooms: {low}-{high}"
+        target = f"; target: {why}" if why else f"; target: {low}-{high} hands an hour"
     pace = score.pace
     got = "not measured (not every duty was answered)" if pace is None else f"{pace} hands an hour"
     mark = "no pace mark" if score.pace_mark is None else f"pass mark {score.pace_mark}"
