@@ -372,3 +372,19 @@ def test_quiz_pack_in_the_terminal_records_and_judges_the_sessions(
     assert "deal session stopped" in out.getvalue()
     assert "Exam result: NOT PASSED" in out.getvalue()
     assert "not dealt to the end" in out.getvalue()
+
+
+def test_a_session_under_house_rules_is_dealt_again_the_same_from_the_attempt() -> None:
+    """The attempt keeps the session's profile (as profile TOML): scored later, the same
+    duties are dealt, the announcement left out as the pack's house rules say."""
+    pack = loads_pack(
+        DEAL_PACK.replace('author = "Dana Lee"', 'author = "Dana Lee"\nprofile = "rrop-11"')
+        + '\n[house_rules]\nannounce_bets = "not_required"\n'
+    )
+    (section,) = pack.deals
+    (marks,) = exam_settings(pack).deals
+    again = ExamSettings.from_json(json.loads(json.dumps(_exam(marks).to_json()))).deals[0]
+    assert again == marks and again.settings() == section.settings
+    assert again.settings().profile.name == "pack:shift-1"
+    duties = [d for _, d in session_duties(again.settings())]
+    assert duties and "announce" not in duties
