@@ -134,13 +134,15 @@ def _run_exam(
         print(f"{appinfo.EXECUTABLE}: quiz: the exam could not begin: {exc}", file=err)
         return EXIT_USAGE
     outcome = DrillOutcome()
+    ended = []  # when the questions ended: a pack's deal sessions come after (issue 19)
+    outcome.on_questions_end = lambda: ended.append(store.now())
     status = run_command(
         args, out=out, err=err, history=history, exam_id=attempt.id, outcome=outcome
     )
     if status != EXIT_OK:
         return status
     if outcome.completed or outcome.timed_out:
-        now = store.now()
+        now = ended[0] if ended else store.now()
         if outcome.timed_out and attempt.deadline is not None:
             now = min(now, attempt.deadline)  # a late check does not put the exam over time
         try:
@@ -148,6 +150,12 @@ def _run_exam(
         except StoreError as exc:
             print(f"{appinfo.EXECUTABLE}: quiz: the exam's end could not be saved: {exc}", file=err)
             return EXIT_USAGE
+        from dealer_trainer.store.exams import attempt_records, score_exam
+        from dealer_trainer.store.report import verdict_lines
+
+        attempt = store.exam_attempt(attempt.id)
+        result = score_exam(attempt, attempt_records(store, attempt))
+        out.write("\n".join(verdict_lines(result)) + "\n")  # questions and deal sessions
         out.write(
             f"Exam attempt {attempt.id} recorded for {args.trainee}. Its result file: "
             f"{appinfo.EXECUTABLE} results export --format json --attempt {attempt.id} -o FILE\n"

@@ -166,13 +166,14 @@ def _list(store: Store, args: argparse.Namespace, out: TextIO) -> int:
         return _list_class(store, args, out)
     if args.questions:
         return _list_questions(store, args, out)
-    from dealer_trainer.store.exams import score_exam
+    from dealer_trainer.store.exams import attempt_records, score_exam
+    from dealer_trainer.store.report import deal_summary
 
     rows = []
     for attempt in store.exam_attempts(trainee=args.trainee):
         if args.pack and attempt.exam.pack_id != args.pack:
             continue
-        result = score_exam(attempt, store.all_answers(exam_id=attempt.id))
+        result = score_exam(attempt, attempt_records(store, attempt))
         rows.append(
             {
                 "attempt_id": attempt.id,
@@ -186,11 +187,12 @@ def _list(store: Store, args: argparse.Namespace, out: TextIO) -> int:
                 "asked": result.overall.asked,
                 "time_used": _minutes(result.time_used_millis),
                 "time_allowed": _minutes(result.allowed_millis),
+                "deals": deal_summary(result),  # issue 19: each deal session's verdict
                 "passed": result.passed,
             }
         )
     columns = ("attempt_id", "trainee", "pack_id", "exam", "started_at", "status", "right",
-               "asked", "time_used", "time_allowed", "passed")  # fmt: skip
+               "asked", "time_used", "time_allowed", "deals", "passed")  # fmt: skip
     _emit(rows, columns, args.format, out)
     return EXIT_OK
 
@@ -301,7 +303,7 @@ def _export(store: Store, args: argparse.Namespace, out: TextIO) -> int:
             write_answers_csv(records, out)  # streamed: a long history starts at once
         return EXIT_OK
 
-    from dealer_trainer.store.exams import score_exam
+    from dealer_trainer.store.exams import attempt_records, score_exam
     from dealer_trainer.store.results import dump_result
 
     if args.format == "pdf" and not args.output:
@@ -318,7 +320,7 @@ def _export(store: Store, args: argparse.Namespace, out: TextIO) -> int:
         attempt = finished[-1]
     else:
         raise _Fail(f"--format {args.format} exports one exam attempt: give --attempt or --trainee")
-    result = score_exam(attempt, store.all_answers(exam_id=attempt.id))
+    result = score_exam(attempt, attempt_records(store, attempt))
     if args.format == "pdf":
         return _export_pdf(result, args)
     if attempt.finished_at is None:

@@ -71,6 +71,19 @@ OPTION_TITLES: Final[dict[str, tuple[str, dict[str, tuple[str, str]]]]] = {
             ),
         },
     ),
+    "announce_bets": (
+        "Dealer announces bets and raises",
+        {
+            "each_bet_and_raise": (
+                "the dealer announces every bet and raise that is not all in",
+                "Poker TDA Rules 2024, RP-12; WSOP 2026 Tournament Rules, Rule 101",
+            ),
+            "not_required": (
+                "the house does not ask the dealer to announce them",
+                "this app's value for rooms whose rules ask nothing",
+            ),
+        },
+    ),
     "limit_heads_up_players": (
         "Who counts as heads-up for the raise cap when a player is all in",
         {

@@ -32,6 +32,7 @@ __all__ = [
     "HOUSE_SETTINGS",
     "STANDARD",
     "AllinFaceUp",
+    "AnnounceBets",
     "BadeuceyAces",
     "BadugiSplitOddChip",
     "BbaPriority",
@@ -458,6 +459,19 @@ class ChipRacePoolRounding(StrEnum):
     """Leftovers of half a new chip or more race one more chip (Wikipedia, RRoP copy; secondary)."""
     WHOLE_CHIPS_ONLY = "whole_chips_only"
     """Only as many new chips as the leftovers fully pay for (house)."""
+class AnnounceBets(StrEnum):
+    """ANNOUNCE_BETS (the app's own option, issue 19): does the dealer announce each bet and
+    raise as the betting goes round? procedures.md P.6 states the practice but P.9 has no
+    switch for it, so the name and the second value are this app's."""
+
+    EACH_BET_AND_RAISE = "each_bet_and_raise"
+    """The dealer announces every bet and raise that is not all-in, "Bet 400", "Raise to
+    1,200", never the pot (Poker TDA Rules 2024, RP-12; WSOP 2026 Tournament Rules, 101)."""
+    NOT_REQUIRED = "not_required"
+    """The house does not ask its dealers to announce bets and raises; players watch the
+    chips (the app's value for rooms whose rules, as read, ask nothing)."""
+
+
 class StudHiLoQualifier(StrEnum):
     """Seven-card stud hi-lo: must the low hand qualify (issue 18)?"""
 
@@ -551,6 +565,7 @@ class VenueProfile:
     show_request_right: ShowRequestRight = ShowRequestRight.PAID_TO_SEE
     mixed_game_balance_mover: MixedGameBalanceMover = MixedGameBalanceMover.WOULD_BE_BIG_BLIND
     chip_race_pool_rounding: ChipRacePoolRounding = ChipRacePoolRounding.HALF_OR_MORE_ROUNDS_UP
+    announce_bets: AnnounceBets = AnnounceBets.EACH_BET_AND_RAISE
     stud_hi_lo_qualifier: StudHiLoQualifier = StudHiLoQualifier.EIGHT_OR_BETTER
     draw_openers: DrawOpeners = DrawOpeners.NONE
     badeucey_aces: BadeuceyAces = BadeuceyAces.HIGH

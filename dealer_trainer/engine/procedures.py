@@ -85,6 +85,7 @@ __all__ = [
     "new_player_choices",
     "next_hand_positions",
     "next_positions",
+    "odd_chips",
     "pot_award_order",
     "pot_count_request",
     "rake",
@@ -988,6 +989,25 @@ def colour_up(count: int, old: int, new: int) -> ColourUp:
         )
     per = new // old
     return ColourUp(count // per, count % per)
+
+
+def odd_chips(stack: int, old: int, new: int) -> int:
+    """The chips of the removed colour ``old`` in a stack held as an amount, counted as a
+    dealer stacks it, in the fewest chips: the part that is not a multiple of the ``new``
+    chip is in ``old`` chips, fewer than one set; these go to the race (whole sets were
+    exchanged). :class:`ProcedureError` if the stack is not a multiple of ``old``: it would
+    hold a chip smaller than the one removed.
+
+    >>> odd_chips(20_300, 100, 500), odd_chips(19_500, 500, 1_000)
+    (3, 1)
+    """
+    if old <= 0 or new <= old or new % old:
+        raise ProcedureError(
+            f"a colour-up needs a new chip a multiple of the old one ({old}, {new})"
+        )
+    if stack < 0 or stack % old:
+        raise ProcedureError(f"a stack of {stack:,} cannot be made of chips of {old:,} and up")
+    return stack % new // old
 
 
 @dataclass(frozen=True, slots=True)

@@ -277,6 +277,8 @@ class ExamSession(QObject):
         self.index = 0
         self.attempt: Any = None
         self.records: list[Any] = []
+        self.deal_records: list[Any] = []
+        """The duties of the pack's deal sessions (recorded under their own exam ids)."""
         self.result: Any = None
         self.timed_out = False
         self.abandoned = False
@@ -381,7 +383,7 @@ class ExamSession(QObject):
             return self.result
         self.timer.stop()
         self.abandoned = True
-        self.result = score_exam(self.attempt, self.records)
+        self.result = score_exam(self.attempt, [*self.records, *self.deal_records])
         self.finished.emit(self.result)
         return self.result
 
@@ -400,12 +402,30 @@ class ExamSession(QObject):
             self.problem.emit("The exam's end could not be saved", str(exc))
             attempt = replace(self.attempt, finished_at=now)
         self.attempt = attempt
-        self.result = score_exam(attempt, self.records)
+        self.result = score_exam(attempt, [*self.records, *self.deal_records])
+        self.finished.emit(self.result)
+        return self.result
+
+    def rescore(self) -> Any:
+        """Score the ended attempt again with the deal sessions' duties recorded since: the
+        exam passes only when its questions and every deal session meet their marks."""
+        if self.attempt is None or self.running:
+            return self.result
+        self.result = score_exam(self.attempt, [*self.records, *self.deal_records])
         self.finished.emit(self.result)
         return self.result
 
 
 # ---------------------------------------------------------------- the window
+
+
+def _deals_html(report: Any) -> str:
+    """The deal sessions on the result page: each one's verdict, pace and marks missed."""
+    parts = []
+    for d in report.deals:
+        failed = "".join(f"<br>Not reached: {html.escape(r)}" for r in d.failed)
+        parts.append(f"<b>{html.escape(d.title)}: {d.verdict}</b><br>{html.escape(d.pace)}{failed}")
+    return "<br>".join(parts)
 
 
 def _table(headers: list[str]) -> QTableWidget:
@@ -558,6 +578,10 @@ class ExamWindow(QWidget):
         rp.addWidget(self.verdict_label)
         rp.addWidget(self.details_label)
         rp.addWidget(self.skills_table, 1)
+        self.deals_label = QLabel()
+        self.deals_label.setAccessibleName("Deal sessions")
+        self.deals_label.setWordWrap(True)
+        rp.addWidget(self.deals_label)
         rp.addWidget(QLabel("<b>Every question</b>"))
         rp.addWidget(self.review_table, 2)
         rp.addLayout(buttons)
@@ -752,6 +776,7 @@ class ExamWindow(QWidget):
             self.skills_table,
             [(s.title, s.score, s.percent, s.pass_mark, s.verdict) for s in report.skills],
         )
+        self.deals_label.setText(_deals_html(report))
         _fill(
             self.review_table,
             [
@@ -776,20 +801,28 @@ class ExamWindow(QWidget):
         history, trainee = self.session.history, self.session.trainee
 
         def record(result: Any) -> None:
-            if result.grade is not None:  # an unread line is counted wrong in the report
-                history.record(
-                    gateway.graded_record(
-                        result.question,
-                        result.grade,
-                        trainee=trainee,
-                        answer=" / ".join(result.given),
-                        exam_id=exam_id,
-                    )
-                )
+            q = result.question
+            graded = result.grade
+            rec = gateway.answer_record(
+                trainee=trainee,
+                question_id=q.id,
+                kind=q.kind,
+                skill=q.skill,
+                variant=q.variant,
+                answer=" / ".join(result.given),
+                correct=graded is not None and graded.correct,
+                mistake=None if graded is None or graded.mistake is None else graded.mistake.id,
+                millis=result.millis,
+                answered_at=self.session.clock(),
+                exam_id=exam_id,
+            )  # an unread line is kept too: counted wrong, as the session's report counts it
+            self.session.deal_records.append(rec)
+            history.record(rec)
 
         window = DealWindow(self.controller, self)
         self.deal_windows.append(window)
         window.show()
+        window.session.finished.connect(lambda _report: self.session.rescore())
         window.start_section(section, record)
         self.deal_button.setEnabled(len(self.deal_windows) < len(deals))
         return window

@@ -106,6 +106,9 @@ REASONS: dict[str, str] = {
     "blinds, never a stud round of a mixed game; the fixed procedure question TO-04 "
     "(`quiz/procedure_examples.py`) asks it under both values in "
     "`tests/quiz/test_procedures_quiz.py`",
+    "announce_bets": "the app's own option (procedures.md P.6 has no switch); no generated kind "
+    "depends on it: it decides whether the deal mode asks the announcement duty, tested under "
+    "both values in `tests/quiz/test_deal_options.py`",
     "draw_openers": "every built-in profile plays without openers (DRAW_OPENERS = none), so no "
     "question of this fixed set is dealt under jackpots, and none is tagged with what a player "
     "without openers may do before the pot is opened; the rule is tested in "

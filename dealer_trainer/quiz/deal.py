@@ -12,7 +12,8 @@ question built from the engine's answer and grades the trainee's line at once:
 - ``pot``: the pot after each betting round that put chips in;
 - ``who_acts``: once a hand, after a player acts, which seat acts now;
 - ``announce``: once a hand, after a bet or raise that is not all-in, the words the dealer
-  says (the bet, or the total of the raise; never the pot: procedures.md P.6);
+  says (the bet, or the total of the raise; never the pot: procedures.md P.6), where the
+  venue profile asks dealers to announce bets (``ANNOUNCE_BETS``, the app's own option);
 - ``accept_action``: once a hand, the app shows a player's action and the trainee accepts
   it or stops it: in turn, it stands; at the irregularity rate, a player behind folds out
   of turn, and the engine's ruling (binding, TDA R53-A) is the key; he folds when his turn
@@ -50,7 +51,7 @@ from dealer_trainer.engine.chips import ChipSet, get_chip_set
 from dealer_trainer.engine.deck_check import check_deck, full_deck
 from dealer_trainer.engine.explain import middle as chips_in_middle
 from dealer_trainer.engine.games import GAMES, ForcedBets, Structure
-from dealer_trainer.engine.options import STANDARD, VenueProfile
+from dealer_trainer.engine.options import STANDARD, AnnounceBets, VenueProfile
 from dealer_trainer.engine.rulings import PlayerAction, rule_action
 from dealer_trainer.engine.showdown import settle, show_order
 from dealer_trainer.engine.state import HandSetup, HandState, Stakes
@@ -79,6 +80,7 @@ __all__ = [
     "add_deal_parser",
     "deal",
     "grade_duty",
+    "pace_target",
     "plan",
     "run_deal",
 ]
@@ -91,6 +93,7 @@ class DealError(ValueError):
 DUTIES: Final = (
     "deck_check",
     "colour_up",
+    "chip_race",
     "blinds",
     "forced_bets",
     "irregularity",
@@ -112,6 +115,7 @@ DUTIES: Final = (
 DUTY_TITLES: Final[dict[str, str]] = {
     "deck_check": "Check the new deck",
     "colour_up": "Colour up the chips",
+    "chip_race": "Race off the odd chips",
     "blinds": "Button and blinds",
     "forced_bets": "Big-blind ante",
     "irregularity": "Rule on an irregularity",
@@ -142,9 +146,17 @@ PACE_TARGETS: Final[dict[str, tuple[int, int, str]]] = {
     ),
     "omaha": (25, 30, "Omaha: 25-30 hands an hour (card-room practice, issue 19)"),
     "stud": (25, 30, "stud: 25-30 hands an hour (card-room practice, issue 19)"),
-    "draw": (25, 30, "draw games: taken as stud and Omaha, 25-30 (no source read states it)"),
+    "draw": (
+        25,
+        30,
+        "draw games: the app's estimate, not a sourced target: no text read gives a pace for "
+        "draw games, so they are taken as stud and Omaha, 25-30",
+    ),
 }
-"""Per family of games: (low, high, where the figure comes from)."""
+"""Per family of games: (low, high, where the figure comes from). Hold'em, Omaha and stud
+are the card-room figures of issue 19; the draw games' figure is the app's own estimate (a
+search of card-room pages on hands per hour, triple draw and mixed games found none), and
+the session report says so."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,6 +278,11 @@ class Report:
         return out
 
 
+def pace_target(vid: str) -> tuple[int, int, str]:
+    """The card-room pace for the game of variant ``vid``: (low, high, where it comes from)."""
+    return PACE_TARGETS[_family(vid)]
+
+
 def _family(vid: str) -> str:
     game = GAMES[VARIANTS[vid].code]
     if game.stud:
@@ -333,13 +350,17 @@ class _Table:
             stakes = replace(stakes, blinds=stakes.blinds[1:])  # no small blind this hand
         if self.game.stud:
             stakes = Stakes(antes=(1,) * len(order), bring_in=2, small_bet=5, big_bet=10)
-            if not self.s.cash:  # a stud level: ante a quarter and bring-in half a small bet
-                small = tour.LEVELS[tour.level_of(self.hand_no) - 1][1]
+            if not self.s.cash:
+                # a stud level on the level's big blind: bets of two and four big blinds, the
+                # ante a quarter and the bring-in half a small bet, so every amount is a
+                # multiple of the smallest chip in play and the colour-ups can take the rest
+                big = tour.LEVELS[tour.level_of(self.hand_no) - 1][1]
                 stakes = Stakes(
-                    antes=(small // 4,) * len(order),
-                    bring_in=small // 2,
-                    small_bet=small,
-                    big_bet=2 * small,
+                    antes=(big // 2,) * len(order),
+                    bring_in=big,
+                    small_bet=2 * big,
+                    big_bet=4 * big,
+                    chip_unit=tour.chip_unit(tour.level_of(self.hand_no)),
                 )
         elif not self.s.cash and self.game.forced is ForcedBets.BLINDS:
             # the big-blind ante: the big blind's position in the blinds (heads-up too)
@@ -357,12 +378,15 @@ class _Table:
 
     def tournament_stakes(self) -> Stakes:
         """This level's stakes: blinds from :data:`tour.LEVELS`, bets sized on the big blind."""
-        small, big = tour.LEVELS[tour.level_of(self.hand_no) - 1]
+        level = tour.level_of(self.hand_no)
+        small, big = tour.LEVELS[level - 1]
+        # a split pot is shared in the smallest chip in play; the odd chip goes by the rules
+        unit = tour.chip_unit(level)
         if self.structure == "fixed_limit":
-            return Stakes(blinds=(small, big), small_bet=big, big_bet=2 * big)
+            return Stakes(blinds=(small, big), small_bet=big, big_bet=2 * big, chip_unit=unit)
         if self.structure == "spread_limit":
-            return Stakes(blinds=(small, big), spread=(big, 5 * big))
-        return Stakes(blinds=(small, big), min_bet=big)
+            return Stakes(blinds=(small, big), spread=(big, 5 * big), chip_unit=unit)
+        return Stakes(blinds=(small, big), min_bet=big, chip_unit=unit)
 
     def deck(self) -> list[Card]:
         cards = [Card(r, s) for r in range(2, 15) for s in Suit]
@@ -536,6 +560,7 @@ def _announce(
         rule="Dealers announce each bet and raise as the betting goes round; the pot is not "
         "announced (Poker TDA Rules 2024, RP-12 and Rule 54-A; WSOP 2026 Tournament Rules, 101)",
         anchor="P.6",
+        option=f"ANNOUNCE_BETS={s.profile.announce_bets.value}",
         steps=(f"His total for the round: {last.to:,}.",),
         rng=rng,
     )
@@ -972,7 +997,8 @@ def deal(
         chips = get_chip_set("cash")
         pending = [player_irregularity]
         acts = [True]
-        said = [True, -1, 0]
+        # the announce duty only where the profile asks dealers to announce bets (ANNOUNCE_BETS)
+        said = [s.profile.announce_bets is AnnounceBets.EACH_BET_AND_RAISE, -1, 0]
         """[announce duty still to come, moves seen at the last turn, the bet level then]"""
         shown = [True, -1, 0]
         """[accept duty still to come, seat bound by an out-of-turn fold (-1 none), its street]"""
@@ -994,7 +1020,7 @@ def deal(
                 said[0]
                 and said[1] >= 0
                 and len(hand.moves) == said[1] + 1
-                and _announce(hand, h, seat_of, ask, vid, s, table.rng, said[2])
+                and _announce(hand, h, seat_of, ask, vid, s, table.rng.derive("say", h), said[2])
             ):
                 said[0] = False
             said[1], said[2] = len(hand.moves), hand.level
@@ -1184,21 +1210,62 @@ def deal(
 
 
 def _colour_up(table: _Table, h: int, ask: Callable[[int, str, Question], None], vid: str) -> None:
-    """At the level change that removes a chip: one seat's removed chips, exchanged."""
+    """At the level change that removes a chip: one seat exchanges his whole sets, then the
+    odd chips of the removed colour in every stack at the table (the engine's stacks, held
+    in the fewest chips) are raced off, and the stacks after the race are the next hand's.
+    Chips are conserved in value up to the race's rounding (procedures.md P.7,
+    ``CHIP_RACE_POOL_ROUNDING``) and the chip given to a player raced out."""
     change = tour.colour_up_at(h)
     if change is None:
         return
     old, new = change
     per = new // old
-    seat = table.rng.choice(table.seats)
-    most = max(1, min(table.stacks[seat] // old, 5 * per - 1))
-    count = table.rng.between(1, most)
-    posed = tour.pose_colour_up(tour.level_of(h), seat, count, old, new)
-    ask(
-        h,
-        "colour_up",
-        _q("colour_up", posed, vid, f"deal:{table.s.seed}:{h}:colour", table.s.profile),
+    level = tour.level_of(h)
+    seats = sorted(
+        s for s in {*table.seats, *([table.waiting] if table.waiting else [])} if table.stacks[s]
     )
+    odd = {s: pr.odd_chips(table.stacks[s], old, new) for s in seats}
+    # the exchange: one seat whose stack holds some whole sets of the old chip as well
+    seat = table.rng.choice(seats)
+    sets = table.rng.between(1, max(1, min(4, (table.stacks[seat] - odd[seat] * old) // new)))
+    if odd[seat] * old + sets * new > table.stacks[seat]:
+        sets = 0
+    if odd[seat] + sets:
+        posed = tour.pose_colour_up(level, seat, odd[seat] + sets * per, old, new)
+        ask(
+            h,
+            "colour_up",
+            _q("colour_up", posed, vid, f"deal:{table.s.seed}:{h}:colour", table.s.profile),
+        )
+    left = {s: n for s, n in odd.items() if n}
+    if not left:
+        return
+    deck = full_deck()
+    rng = table.rng.derive("race", h)
+    rng.shuffle(deck)
+    cards = {s: [deck.pop() for _ in range(n)] for s, n in sorted(left.items())}
+    others = {s for s in left if table.stacks[s] > left[s] * old}
+    posed_race, race = tour.pose_chip_race(level, old, new, left, cards, others, table.profile, rng)
+    if posed_race is not None:
+        ask(
+            h,
+            "chip_race",
+            _q("chip_race", posed_race, vid, f"deal:{table.s.seed}:{h}:race", table.s.profile),
+        )
+    before = sum(table.stacks[s] for s in seats)
+    for s, n in left.items():
+        table.stacks[s] -= n * old
+    for s in (*race.winners, *race.protected):
+        table.stacks[s] += new
+    pool = sum(left.values()) * old
+    after = sum(table.stacks[s] for s in seats)
+    rest = pool - race.raced * new  # what the rounding took off (or, rounded up, added)
+    half_up = table.profile.chip_race_pool_rounding.value == "half_or_more_rounds_up"
+    bound = -new // 2 <= rest < new // 2 if half_up else 0 <= rest < new
+    if after != before - rest + len(race.protected) * new or not bound:
+        raise AssertionError(f"hand {h}: the chip race lost chips ({before} -> {after})")
+    if any(table.stacks[s] % new for s in seats):
+        raise AssertionError(f"hand {h}: a stack still holds a {old} chip after the race")
 
 
 def _forced_bets(

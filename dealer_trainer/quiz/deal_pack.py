@@ -21,19 +21,36 @@ report against the marks.
 
 from __future__ import annotations
 
+import functools
 import re
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, TextIO
 
-from dealer_trainer.quiz.deal import DUTIES, DUTY_TITLES, DealError, DealSettings, Report, deal
+from dealer_trainer.engine.options import STANDARD, VenueProfile
+from dealer_trainer.quiz.deal import (
+    DUTIES,
+    DUTY_TITLES,
+    DealError,
+    DealSettings,
+    Report,
+    deal,
+    plan,
+)
 from dealer_trainer.quiz.grading import AnswerRefused, grade_text, record_of
 from dealer_trainer.quiz.history import History
 from dealer_trainer.quiz.ids import VARIANTS
 from dealer_trainer.quiz.model import Question
 
-__all__ = ["DealSection", "deal_exam_id", "read_deal_tables", "run_pack_deals"]
+__all__ = [
+    "DealSection",
+    "deal_exam_id",
+    "judge_counts",
+    "read_deal_tables",
+    "run_pack_deals",
+    "session_duties",
+]
 
 _KEYS: Final = {
     "id",
@@ -65,37 +82,75 @@ class DealSection:
 
     def judge(self, report: Report) -> tuple[bool, tuple[str, ...]]:
         """Did the session pass? And each mark not reached, in words."""
-        failed: list[str] = []
-        acc = report.accuracy()
-        right = sum(r for r, _ in acc.values())
-        asked = sum(n for _, n in acc.values())
-        if self.accuracy is not None and (not asked or right * 100 < self.accuracy * asked):
-            failed.append(f"accuracy: {right}/{asked}, needs {self.accuracy}%")
-        for duty, mark in self.duties.items():
-            r, n = acc.get(duty, (0, 0))
-            if n and r * 100 < mark * n:
-                failed.append(f"{DUTY_TITLES[duty]}: {r}/{n}, needs {mark}%")
-        if self.pace is not None:
-            pace = report.pace()
-            if pace is None or pace < self.pace:
-                got = "not timed" if pace is None else f"{pace} hands an hour"
-                failed.append(f"pace: {got}, needs {self.pace}")
-        return not failed, tuple(failed)
+        return judge_counts(
+            report.accuracy(),
+            report.pace(),
+            accuracy_mark=self.accuracy,
+            pace_mark=self.pace,
+            duty_marks=self.duties,
+        )
 
 
-def read_deal_tables(reader: Any, data: Mapping[str, Any], ids: set[str]) -> list[DealSection]:
+def judge_counts(
+    acc: Mapping[str, tuple[int, int]],
+    pace: int | None,
+    *,
+    accuracy_mark: int | None,
+    pace_mark: int | None,
+    duty_marks: Mapping[str, int],
+) -> tuple[bool, tuple[str, ...]]:
+    """The pass marks of a deal session held against its counts: ``acc`` is (right, asked)
+    per duty, ``pace`` the hands an hour the decision times allow (None: not timed). A mark
+    is met at the percentage exactly (90 of 100 meets 90%); a duty with a mark but never
+    asked does not fail; no duty asked at all fails an accuracy mark. The one judge of the
+    live session (:meth:`DealSection.judge`) and of the stored exam attempt
+    (``store/exams.py``). Returns (passed, each mark not reached in words)."""
+    failed: list[str] = []
+    right = sum(r for r, _ in acc.values())
+    asked = sum(n for _, n in acc.values())
+    if accuracy_mark is not None and (not asked or right * 100 < accuracy_mark * asked):
+        failed.append(f"accuracy: {right}/{asked}, needs {accuracy_mark}%")
+    for duty, mark in duty_marks.items():
+        r, n = acc.get(duty, (0, 0))
+        if n and r * 100 < mark * n:
+            failed.append(f"{DUTY_TITLES[duty]}: {r}/{n}, needs {mark}%")
+    if pace_mark is not None and (pace is None or pace < pace_mark):
+        got = "not timed" if pace is None else f"{pace} hands an hour"
+        failed.append(f"pace: {got}, needs {pace_mark}")
+    return not failed, tuple(failed)
+
+
+@functools.lru_cache(maxsize=32)
+def session_duties(settings: DealSettings) -> tuple[tuple[str, str], ...]:
+    """Every duty of a session, in order, as (question id, duty): the session is the same
+    for every trainee (the players' play does not depend on the answers), so an attempt's
+    recorded answers are matched to their duties by question id, and a duty never answered
+    is known. :class:`DealError` on settings that cannot be dealt."""
+    steps, _ = plan(settings)
+    out = tuple((step.question.id, step.duty) for step in steps)
+    if len({qid for qid, _ in out}) != len(out):
+        raise DealError(f"two duties of the session share a question id ({settings})")
+    return out
+
+
+def read_deal_tables(
+    reader: Any, data: Mapping[str, Any], ids: set[str], profile: VenueProfile = STANDARD
+) -> list[DealSection]:
     """Every ``[[deal]]`` table of a pack, checked with the pack reader (``quiz/packs.py``'s
-    ``_Reader``: its problems carry the line); the ids share the pack's other section ids."""
+    ``_Reader``: its problems carry the line); the ids share the pack's other section ids.
+    The sessions are dealt under the pack's venue profile (its house rules included)."""
     out: list[DealSection] = []
     for index, table in enumerate(reader.tables(data, "deal")):
-        section = _read(reader, table, index)
+        section = _read(reader, table, index, profile)
         if section is not None:
             reader.unique(section.id, ids, "deal", index)
             out.append(section)
     return out
 
 
-def _read(reader: Any, t: Mapping[str, Any], index: int) -> DealSection | None:
+def _read(
+    reader: Any, t: Mapping[str, Any], index: int, profile: VenueProfile
+) -> DealSection | None:
     where = f"[[deal]] #{index + 1}"
     bad = len(reader.problems)
     reader.unknown_keys(t, _KEYS, "deal", index)
@@ -145,6 +200,7 @@ def _read(reader: Any, t: Mapping[str, Any], index: int) -> DealSection | None:
         seed=1 if seed is None else seed,
         irregularity_rate=rate or 0,
         cash=context == "cash",
+        profile=profile,
     )
     return DealSection(sid, settings, accuracy, pace, duties)
 
@@ -171,10 +227,12 @@ def _duty_marks(reader: Any, value: object, where: str, index: int) -> dict[str,
     return marks
 
 
-def deal_exam_id(exam_id: str, section: DealSection) -> str:
-    """The store's exam id of a pack's deal session: the pack attempt's id and the session's,
-    so the session's duties are kept with the attempt yet apart from its question score."""
-    return f"{exam_id}/deal:{section.id}"
+def deal_exam_id(exam_id: str, section: DealSection | str) -> str:
+    """The store's exam id of a pack's deal session: the pack attempt's id and the session's
+    (a :class:`DealSection` or its id), so the session's duties are kept with the attempt
+    yet apart from its question score."""
+    sid = section if isinstance(section, str) else section.id
+    return f"{exam_id}/deal:{sid}"
 
 
 def run_pack_deals(

@@ -5,6 +5,9 @@
   and the pot before the deal, at the first hand of each level and at every heads-up hand;
 - ``colour_up``: at the level change that takes a chip off the table, a seat's removed chips
   are exchanged for whole sets and the rest go to the race (engine ``colour_up``);
+- ``chip_race``: then the odd chips of the removed colour in every seat's stack, as the
+  engine holds it, are raced off (engine ``chip_race``); the stacks after the race are what
+  the next hand plays with;
 - ``hand_for_hand``: near the money, players out on the same hand tie for their places
   (engine ``hand_for_hand_busts``);
 - ``balance``: a short table takes a player from this one: the seat due for the big blind
@@ -16,21 +19,25 @@ words the question and lists the wrong answers dealers really give, each a named
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping, Sequence
 from typing import Final
 
 from dealer_trainer.engine import procedures as pr
-from dealer_trainer.engine.options import STANDARD, BbaPriority, VenueProfile
+from dealer_trainer.engine.cards import Card
+from dealer_trainer.engine.options import STANDARD, BbaPriority, ChipRacePoolRounding, VenueProfile
 from dealer_trainer.quiz.kinds import Posed
-from dealer_trainer.quiz.kinds_procedures import ask_numbers
+from dealer_trainer.quiz.kinds_procedures import ask_choice, ask_numbers
 from dealer_trainer.quiz.prng import Prng
 
 __all__ = [
     "LEVELS",
     "LEVEL_HANDS",
     "START_STACK",
+    "chip_unit",
     "colour_up_at",
     "level_of",
     "pose_balance",
+    "pose_chip_race",
     "pose_colour_up",
     "pose_forced_bets",
     "pose_hand_for_hand",
@@ -74,6 +81,16 @@ multiple of 500, the 500s when every blind is a multiple of 1,000."""
 def level_of(hand: int) -> int:
     """The level (1-based) a hand is dealt at."""
     return min((hand - 1) // LEVEL_HANDS + 1, len(LEVELS))
+
+
+def chip_unit(level: int) -> int:
+    """The smallest chip in play at a level: 100 until the first colour-up, then the chip
+    that stayed at each colour-up (every amount of the level is a multiple of it)."""
+    unit = 100
+    for at, (_old, new) in sorted(_COLOUR_UPS.items()):
+        if level >= at:
+            unit = new
+    return unit
 
 
 def colour_up_at(hand: int) -> tuple[int, int] | None:
@@ -257,4 +274,109 @@ def pose_balance(
         rule=move.rule,
         anchor="P.7",
         steps=(move.explanation,),
+    )
+
+
+def _race_text(raced: int, new: int, winners: Sequence[int], protected: Sequence[int]) -> str:
+    if not raced:
+        won = f"No {new:,} chip is raced: the odd chips leave play"
+    else:
+        who = ", ".join(f"seat {w}" for w in winners)
+        won = f"{raced} chip{'s' if raced > 1 else ''} of {new:,} raced: {who}"
+    kept = (
+        "; " + ", ".join(f"seat {p}" for p in protected) + " kept in with one chip"
+        if protected
+        else "; nobody is raced out"
+    )
+    return won + kept + "."
+
+
+def pose_chip_race(
+    level: int,
+    old: int,
+    new: int,
+    leftovers: Mapping[int, int],
+    cards: Mapping[int, Sequence[Card]],
+    other_chips: Collection[int],
+    profile: VenueProfile,
+    rng: Prng,
+) -> tuple[Posed | None, pr.ChipRace]:
+    """The chip race at this table: ``leftovers`` are the odd ``old`` chips of each seat
+    that has any, ``cards`` their race cards (one a chip), ``other_chips`` the seats with
+    chips left besides them. The result is the engine's (:func:`pr.chip_race`); the
+    question (None when no wrong answer a dealer gives differs from it) asks how many
+    chips are raced, who wins them and who is kept in."""
+    race = pr.chip_race(
+        leftovers, cards, old=old, new=new, other_chips=other_chips, profile=profile
+    )
+    right = _race_text(race.raced, new, race.winners, race.protected)
+    ordered = sorted(((c, s) for s, cs in cards.items() for c in cs), reverse=True)
+    twice = [s for _, s in ordered[: race.raced]]
+    by_rank = sorted(
+        ((c.rank, -int(c.suit), s) for s, cs in cards.items() for c in cs), reverse=True
+    )
+    reversed_suits: list[int] = []
+    for _r, _su, seat in by_rank:
+        if len(reversed_suits) == race.raced:
+            break
+        if seat not in reversed_suits:
+            reversed_suits.append(seat)
+    other = (
+        ChipRacePoolRounding.WHOLE_CHIPS_ONLY
+        if profile.chip_race_pool_rounding is ChipRacePoolRounding.HALF_OR_MORE_ROUNDS_UP
+        else ChipRacePoolRounding.HALF_OR_MORE_ROUNDS_UP
+    )
+    under_other = pr.chip_race(
+        leftovers,
+        cards,
+        old=old,
+        new=new,
+        other_chips=other_chips,
+        profile=profile.with_options(chip_race_pool_rounding=other.value),
+    )
+    by_seat = [s for s in sorted(leftovers) if leftovers[s]][: race.raced]
+    candidates = [
+        (_race_text(race.raced, new, twice, race.protected), "race_two_chips_one_player"),
+        (_race_text(race.raced, new, reversed_suits, race.protected), "race_suit_order_reversed"),
+        (_race_text(race.raced, new, race.winners, ()), "raced_a_player_out"),
+        (
+            _race_text(under_other.raced, new, under_other.winners, under_other.protected),
+            "other_venue_rule",
+        ),
+        (_race_text(race.raced, new, by_seat, race.protected), "race_by_seat_order"),
+    ]
+    wrong: list[tuple[str, str]] = []
+    for text, mistake in candidates:
+        if text != right and text not in (t for t, _ in wrong) and len(wrong) < 3:
+            wrong.append((text, mistake))
+    if not wrong:
+        return None, race
+    odd = "; ".join(
+        f"seat {s}: {n} ({' '.join(str(c) for c in cards[s])})"
+        for s, n in sorted(leftovers.items())
+    )
+    out = [s for s in sorted(leftovers) if s not in other_chips]
+    alone = (
+        f" Seat{'s' if len(out) > 1 else ''} {', '.join(map(str, out))} "
+        f"ha{'ve' if len(out) > 1 else 's'} no other chips."
+        if out
+        else " Every player has other chips."
+    )
+    pool = sum(leftovers.values()) * old
+    return (
+        ask_choice(
+            f"Level {level}: the {old} chips are raced off. The odd {old}s in each stack and the "
+            f"race cards dealt from seat 1: {odd}.{alone} What is the race's result?",
+            right,
+            wrong,
+            rule=race.rule,
+            anchor="P.7",
+            option=race.option or "",
+            steps=(
+                f"The odd {old}s come to {pool:,}: {race.raced} chip(s) of {new:,} to race.",
+                *race.steps[1:],
+            ),
+            rng=rng,
+        ),
+        race,
     )

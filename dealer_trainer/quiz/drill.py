@@ -79,6 +79,9 @@ class DrillOutcome:
     """Every question was answered (an exam is then finished)."""
     timed_out: bool = False
     """The time allowed ran out (an exam is then finished as it stands)."""
+    on_questions_end: Callable[[], None] | None = None
+    """Called when the questions end, before a pack's deal sessions: the store takes the
+    exam's finishing time then, so the sessions' own time is not the exam's (issue 19)."""
 
 
 def _list(values: Sequence[str] | None) -> list[str]:
@@ -485,6 +488,8 @@ def run_quiz(
     if pack is None and count is not None and n == count and not ended:
         outcome.completed = True
     out.write(_summary(tally, pack, history, trainee, exam_id))
+    if outcome.on_questions_end is not None:
+        outcome.on_questions_end()
     if pack is not None and pack.deals and not ended and exam_id is not None:
         # the pack's deal-a-hand sessions, after its questions (issue 19)
         from dealer_trainer.quiz.deal import DealError

@@ -685,6 +685,12 @@ MISTAKES: Final[dict[str, Mistake]] = {
             "chip_race",
         ),
         _m(
+            "race_by_seat_order",
+            "Gave the race chips by seat instead of by the cards",
+            "The highest race card wins the first chip, whoever holds it; seat 1 is only where the dealing of the race cards starts.",
+            "chip_race",
+        ),
+        _m(
             "raced_a_player_out",
             "Raced a player out of the tournament",
             "Nobody can be raced out: a player who loses his last chips gets one chip of the smallest denomination in play.",

@@ -544,7 +544,7 @@ class _Reader:
                 sections.append(sit)
         from dealer_trainer.quiz.deal_pack import read_deal_tables  # issue 19: [[deal]]
 
-        deals = read_deal_tables(self, data, ids)
+        deals = read_deal_tables(self, data, ids, profile)
         if "generate" not in data and "situation" not in data and "deal" not in data:
             self.problems.append(
                 Problem(None, "the pack asks nothing: add a [[generate]] or [[situation]] table")

@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "OVERALL",
+    "DealMarks",
+    "DealScore",
     "ExamAttempt",
     "ExamQuestion",
     "ExamResult",
@@ -45,8 +47,12 @@ __all__ = [
     "ReviewedAnswer",
     "SkillScore",
     "allowed_millis",
+    "attempt_records",
+    "deal_exam_id",
     "exam_settings",
+    "judge_deal",
     "meets",
+    "score_deal",
     "score_exam",
     "tally",
 ]
@@ -86,6 +92,8 @@ class ExamSettings:
     """Who wrote the pack (the school or the instructor), for the sheet's header."""
     seed: str = ""
     """The seeds the questions were drawn with, as text (``drill 2026; order 7``)."""
+    deals: tuple[DealMarks, ...] = ()
+    """The pack's deal-a-hand sessions (``[[deal]]``), each with its pass marks (issue 19)."""
 
     def extra_percent_for(self, trainee: str) -> int:
         """The trainee's extra-time allowance in percent (0 if none was granted)."""
@@ -109,7 +117,15 @@ class ExamSettings:
                 | ({"answer": q.answer} if q.answer else {})
                 for q in self.questions
             ],
-        } | {k: v for k, v in (("author", self.author), ("seed", self.seed)) if v}
+        } | {
+            k: v
+            for k, v in (
+                ("author", self.author),
+                ("seed", self.seed),
+                ("deals", [d.to_json() for d in self.deals]),
+            )
+            if v
+        }
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> ExamSettings:
@@ -135,6 +151,7 @@ class ExamSettings:
             ),
             author=str(data.get("author", "")),
             seed=str(data.get("seed", "")),
+            deals=tuple(DealMarks.from_json(d) for d in data.get("deals", [])),
         )
 
 
@@ -180,6 +197,7 @@ def exam_settings(
         ),
         author=pack.author,
         seed="; ".join(seeds),
+        deals=tuple(DealMarks.of(section) for section in pack.deals),
     )
 
 
@@ -299,7 +317,10 @@ class ExamResult:
     """Every skill asked or given a pass mark, sorted by id."""
     overall: SkillScore
     passed: bool
+    """The questions' marks met **and** every deal session passed."""
     review: tuple[ReviewedAnswer, ...]
+    deals: tuple[DealScore, ...] = ()
+    """Each deal-a-hand session of the pack, scored against its marks (issue 19)."""
 
     @property
     def over_time(self) -> bool:
@@ -336,7 +357,12 @@ def tally(
 
 
 def score_exam(attempt: ExamAttempt, answers: Iterable[AnswerRecord]) -> ExamResult:
-    """Score ``attempt`` from its graded answers (any order; other attempts' are ignored)."""
+    """Score ``attempt`` from its graded answers (any order; other attempts' are ignored).
+
+    The answers of the pack's deal sessions are recorded under their own exam ids
+    (:func:`deal_exam_id`); give them too (:func:`attempt_records` fetches them all), or
+    each session counts as not dealt and the attempt is not passed."""
+    answers = list(answers)
     deadline = attempt.deadline
     mine = sorted(
         (a for a in answers if a.exam_id == attempt.id), key=lambda a: (a.answered_at, a.millis)
@@ -382,6 +408,7 @@ def score_exam(attempt: ExamAttempt, answers: Iterable[AnswerRecord]) -> ExamRes
     end = attempt.finished_at or (mine[-1].answered_at if mine else attempt.started_at)
     used = max(0, (end - attempt.started_at) // timedelta(milliseconds=1))
     skills, overall, passed = tally(attempt.exam, review)
+    deals = tuple(score_deal(marks, attempt.id, answers) for marks in attempt.exam.deals)
     return ExamResult(
         attempt_id=attempt.id,
         trainee=attempt.trainee,
@@ -392,6 +419,243 @@ def score_exam(attempt: ExamAttempt, answers: Iterable[AnswerRecord]) -> ExamRes
         time_used_millis=used,
         skills=skills,
         overall=overall,
-        passed=passed,
+        passed=passed and all(d.passed for d in deals),
         review=tuple(review),
+        deals=deals,
     )
+
+
+# ---------------------------------------------------------------- deal-a-hand sessions
+
+
+def deal_exam_id(attempt_id: str, session_id: str) -> str:
+    """The exam id a pack's deal session records its duties under: the attempt's and the
+    session's, so they stay apart from the questions (``quiz/deal_pack.deal_exam_id``)."""
+    from dealer_trainer.quiz.deal_pack import deal_exam_id as exam_id
+
+    return exam_id(attempt_id, session_id)
+
+
+@dataclass(frozen=True, slots=True)
+class DealMarks:
+    """A ``[[deal]]`` session of an exam as the attempt keeps it: what is dealt and the marks."""
+
+    id: str
+    variant: str = "NT"
+    players: int = 6
+    hands: int = 10
+    seed: int = 1
+    irregularities: int = 0
+    cash: bool = True
+    accuracy: int | None = None
+    """Percent of all duties right needed to pass."""
+    pace: int | None = None
+    """Hands an hour the decision times must allow."""
+    duties: Mapping[str, int] = field(default_factory=dict)
+    """Duty -> percent right needed."""
+    profile: str = ""
+    """The venue profile dealt under, as profile TOML (empty: the Standard profile)."""
+
+    @classmethod
+    def of(cls, section: Any) -> DealMarks:
+        """The marks of a pack's ``DealSection`` (``quiz/deal_pack.py``)."""
+        from dealer_trainer.engine.options import STANDARD, profile_to_toml
+
+        s = section.settings
+        return cls(
+            id=section.id,
+            variant=s.variant,
+            players=s.players,
+            hands=s.hands,
+            seed=s.seed,
+            irregularities=s.irregularity_rate,
+            cash=s.cash,
+            accuracy=section.accuracy,
+            pace=section.pace,
+            duties=dict(section.duties),
+            profile="" if s.profile == STANDARD else profile_to_toml(s.profile),
+        )
+
+    def settings(self) -> Any:
+        """The session's ``DealSettings`` (``quiz/deal.py``)."""
+        from dealer_trainer.engine.options import STANDARD, profile_from_toml
+        from dealer_trainer.quiz.deal import DealSettings
+
+        return DealSettings(
+            variant=self.variant,
+            players=self.players,
+            hands=self.hands,
+            seed=self.seed,
+            irregularity_rate=self.irregularities,
+            profile=profile_from_toml(self.profile) if self.profile else STANDARD,
+            cash=self.cash,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "variant": self.variant,
+            "players": self.players,
+            "hands": self.hands,
+            "seed": self.seed,
+            "irregularities": self.irregularities,
+            "context": "cash" if self.cash else "tournament",
+            "accuracy": self.accuracy,
+            "pace": self.pace,
+            "duties": dict(sorted(self.duties.items())),
+        } | ({"profile": self.profile} if self.profile else {})
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> DealMarks:
+        """Read :meth:`to_json`'s dict; raises ``KeyError``/``TypeError``/``ValueError``."""
+        context = str(data["context"])
+        if context not in ("cash", "tournament"):
+            raise ValueError(f"a deal session's context is cash or tournament, not {context!r}")
+
+        def mark(key: str) -> int | None:
+            value = data[key]
+            return None if value is None else _whole(value)
+
+        return cls(
+            id=str(data["id"]),
+            variant=str(data["variant"]),
+            players=_whole(data["players"]),
+            hands=_whole(data["hands"]),
+            seed=_whole(data["seed"]),
+            irregularities=_whole(data["irregularities"]),
+            cash=context == "cash",
+            accuracy=mark("accuracy"),
+            pace=mark("pace"),
+            duties={str(k): _whole(v) for k, v in dict(data["duties"]).items()},
+            profile=str(data.get("profile", "")),
+        )
+
+
+def _whole(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"expected a whole number, got {value!r}")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class DealScore:
+    """One deal session of an attempt against its marks: what the sheet and file show."""
+
+    id: str
+    hands: int
+    """Hands in the session."""
+    duties: tuple[SkillScore, ...]
+    """Per duty (``skill`` is the duty id), in the order duties come in a hand; every duty
+    the session asked, answered or not (a duty never answered counts wrong)."""
+    accuracy: SkillScore
+    """Every duty together (``skill`` is ``accuracy``), against the accuracy mark."""
+    answered: int
+    """Duties answered (the others were never reached)."""
+    millis: int
+    """The trainee's decision time over the answered duties."""
+    pace_mark: int | None
+    pace_passed: bool | None
+    """``None`` when the session has no pace mark."""
+    passed: bool
+    failed: tuple[str, ...]
+    """Each mark not reached, in words."""
+
+    @property
+    def finished(self) -> bool:
+        return self.answered == self.accuracy.asked
+
+    @property
+    def pace(self) -> int | None:
+        """Hands an hour the decision times allow, as the live session measures it
+        (``quiz/deal.Report.pace``); ``None`` when not every duty was answered."""
+        if not self.finished or not self.millis or not self.hands:
+            return None
+        return 3_600_000 * self.hands // self.millis
+
+
+def judge_deal(
+    marks: DealMarks, counts: Mapping[str, tuple[int, int]], answered: int, millis: int
+) -> DealScore:
+    """A session's score from its per-duty (right, asked) counts, the duties answered and
+    the decision time: the marks are held by the live session's own judge
+    (``quiz/deal_pack.judge_counts``); a session not dealt to its end also fails."""
+    from dealer_trainer.quiz.deal import DUTIES
+    from dealer_trainer.quiz.deal_pack import judge_counts
+
+    duties = tuple(
+        SkillScore(
+            duty,
+            counts[duty][1],
+            counts[duty][0],
+            marks.duties.get(duty),
+            None
+            if duty not in marks.duties
+            else counts[duty][1] == 0
+            or meets(counts[duty][0], counts[duty][1], marks.duties[duty]),
+        )
+        for duty in DUTIES
+        if duty in counts
+    )
+    right = sum(r for r, _ in counts.values())
+    asked = sum(n for _, n in counts.values())
+    accuracy = SkillScore(
+        "accuracy",
+        asked,
+        right,
+        marks.accuracy,
+        None if marks.accuracy is None else asked > 0 and meets(right, asked, marks.accuracy),
+    )
+    partial = DealScore(marks.id, marks.hands, duties, accuracy, answered, millis, marks.pace,
+                        None, False, ())  # fmt: skip
+    pace = partial.pace
+    passed, failed = judge_counts(
+        counts, pace, accuracy_mark=marks.accuracy, pace_mark=marks.pace, duty_marks=marks.duties
+    )
+    if not partial.finished:
+        failed = (f"not dealt to the end: {answered} of {asked} duties answered", *failed)
+        passed = False
+    return DealScore(
+        marks.id,
+        marks.hands,
+        duties,
+        accuracy,
+        answered,
+        millis,
+        marks.pace,
+        None if marks.pace is None else pace is not None and pace >= marks.pace,
+        passed,
+        failed,
+    )
+
+
+def score_deal(marks: DealMarks, attempt_id: str, answers: Iterable[AnswerRecord]) -> DealScore:
+    """Score one deal session of an attempt from the answers recorded under its exam id
+    (:func:`deal_exam_id`): each duty of the session (dealt again from its settings, the
+    same for every trainee) is matched to its first answer by question id."""
+    from dealer_trainer.quiz.deal_pack import session_duties
+
+    sid = deal_exam_id(attempt_id, marks.id)
+    first: dict[str, AnswerRecord] = {}
+    for a in sorted(
+        (a for a in answers if a.exam_id == sid), key=lambda a: (a.answered_at, a.millis)
+    ):
+        first.setdefault(a.question_id, a)
+    counts: dict[str, tuple[int, int]] = {}
+    answered = millis = 0
+    for qid, duty in session_duties(marks.settings()):
+        right, asked = counts.get(duty, (0, 0))
+        found = first.get(qid)
+        if found is not None:
+            answered += 1
+            millis += found.millis
+        counts[duty] = (right + int(found is not None and found.correct), asked + 1)
+    return judge_deal(marks, counts, answered, millis)
+
+
+def attempt_records(store: Any, attempt: ExamAttempt) -> list[AnswerRecord]:
+    """Every answer of an attempt in ``store`` (a ``store.db.Store``): its questions' and
+    its deal sessions' (kept under their own exam ids)."""
+    records = list(store.all_answers(exam_id=attempt.id))
+    for marks in attempt.exam.deals:
+        records += store.all_answers(exam_id=deal_exam_id(attempt.id, marks.id))
+    return records

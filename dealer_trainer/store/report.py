@@ -20,17 +20,21 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, tzinfo
 
-from .exams import ExamResult, ReviewStatus, SkillScore
+from .exams import DealMarks, DealScore, ExamResult, ReviewStatus, SkillScore
 
 __all__ = [
+    "DealLine",
     "ExamReport",
     "ReviewLine",
     "SkillLine",
+    "deal_summary",
+    "duty_title",
     "exam_report",
     "kind_title",
     "minutes",
     "mistake_title",
     "skill_title",
+    "verdict_lines",
 ]
 
 Titles = Callable[[str], str]
@@ -72,6 +76,23 @@ class ReviewLine:
 
 
 @dataclass(frozen=True, slots=True)
+class DealLine:
+    """One deal-a-hand session of the exam (issue 19): a section of the sheet."""
+
+    id: str
+    title: str
+    """``Deal session "holdem": 12 hands of No-limit hold'em, cash game``."""
+    verdict: str
+    """``pass`` or ``FAIL``."""
+    duties: tuple[SkillLine, ...]
+    """Per duty, then all duties together (the accuracy mark) last."""
+    pace: str
+    """``38 hands an hour (pass mark 30); card rooms: 30-40 ...``."""
+    failed: tuple[str, ...]
+    """Each mark not reached, in words."""
+
+
+@dataclass(frozen=True, slots=True)
 class ExamReport:
     """Everything the PDF report prints, as text."""
 
@@ -93,6 +114,8 @@ class ExamReport:
     pack_id: str = ""
     overall: str = ""
     """The overall result in one sentence (``PASSED: 38 of 40 right (95%), pass mark 80%``)."""
+    deals: tuple[DealLine, ...] = ()
+    """The pack's deal-a-hand sessions, each judged on its own marks."""
 
 
 def minutes(millis: int) -> str:
@@ -154,6 +177,44 @@ def mistake_title(mistake: str) -> str:
 
     info = MISTAKES.get(mistake)
     return info.name if info else mistake
+
+
+def duty_title(duty: str) -> str:
+    """A deal session duty's title (``quiz/deal.DUTY_TITLES``), else its id."""
+    from dealer_trainer.quiz.deal import DUTY_TITLES
+
+    return DUTY_TITLES.get(duty, duty)
+
+
+def deal_line(score: DealScore, marks: DealMarks | None) -> DealLine:
+    """A deal session's section of the report: its duties, its pace against the mark and
+    the card-room target for its game, and the verdict."""
+    from dealer_trainer.quiz.deal import pace_target
+    from dealer_trainer.quiz.ids import VARIANTS
+
+    what = f"{score.hands} hands"
+    target = ""
+    if marks is not None:
+        game = VARIANTS[marks.variant].title if marks.variant in VARIANTS else marks.variant
+        context = "cash game" if marks.cash else "tournament"
+        what += f" of {game}, {context}"
+        low, high, why = pace_target(marks.variant)
+        target = f"; target: {why}" if why else f"; target: {low}-{high} hands an hour"
+    pace = score.pace
+    got = "not measured (not every duty was answered)" if pace is None else f"{pace} hands an hour"
+    mark = "no pace mark" if score.pace_mark is None else f"pass mark {score.pace_mark}"
+    verdict = {True: "pass", False: "FAIL", None: "-"}[score.pace_passed]
+    return DealLine(
+        id=score.id,
+        title=f"Deal session {score.id!r}: {what}",
+        verdict="pass" if score.passed else "FAIL",
+        duties=(
+            *(_skill_line(d, duty_title(d.skill)) for d in score.duties),
+            _skill_line(score.accuracy, "All duties"),
+        ),
+        pace=f"Pace: {got} ({mark}: {verdict}){target}",
+        failed=score.failed,
+    )
 
 
 def _when(value: datetime | None, tz: tzinfo | None) -> str:
@@ -227,11 +288,20 @@ def exam_report(
     )
     score = result.overall
     mark = _percent(exam.overall_pass_mark)
+    marks = {m.id: m for m in exam.deals}
+    deals = tuple(deal_line(d, marks.get(d.id)) for d in result.deals)
+    dealt = (
+        f"; {sum(d.passed for d in result.deals)} of {len(result.deals)} deal sessions passed"
+        if result.deals
+        else ""
+    )
     overall_text = (
         f"{verdict}: {score.right} of {score.asked} right"
         + ("" if score.percent is None else f" ({_percent(score.percent)})")
+        + dealt
         + f"; pass mark {mark} overall"
-        + (" and every skill's mark." if result.skills else ".")
+        + (" and every skill's mark" if result.skills else "")
+        + (" and every deal session's marks." if result.deals else ".")
     )
     return ExamReport(
         title=f"{exam.title}: exam result",
@@ -240,10 +310,35 @@ def exam_report(
         details=details,
         skills=(*skills, overall),
         review=review,
-        footer=f"Attempt {result.attempt_id}. Pass marks: every skill's mark and "
-        f"{_percent(exam.overall_pass_mark)} overall.",
+        footer=f"Attempt {result.attempt_id}. Pass marks: every skill's mark"
+        + (", every deal session's marks" if result.deals else "")
+        + f" and {_percent(exam.overall_pass_mark)} overall.",
         header=header,
         author=exam.author,
         pack_id=exam.pack_id,
         overall=overall_text,
+        deals=deals,
     )
+
+
+def deal_summary(result: ExamResult) -> str | None:
+    """The deal sessions of an attempt in one cell of ``results list`` (None without any):
+    ``holdem 45/50, 38 h/h: pass``."""
+    if not result.deals:
+        return None
+    cells = []
+    for d in result.deals:
+        pace = "pace -" if d.pace is None else f"{d.pace} h/h"
+        right = f"{d.accuracy.right}/{d.accuracy.asked}"
+        cells.append(f"{d.id} {right}, {pace}: {'pass' if d.passed else 'FAIL'}")
+    return "; ".join(cells)
+
+
+def verdict_lines(result: ExamResult) -> list[str]:
+    """The attempt's verdict for the terminal: questions and each deal session."""
+    report = exam_report(result)
+    lines = [f"Exam result: {report.overall}"]
+    for d in report.deals:
+        lines.append(f"{d.title}: {'passed' if d.verdict == 'pass' else 'not passed'}.")
+        lines += [f"  {reason}" for reason in d.failed]
+    return lines

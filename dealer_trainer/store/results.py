@@ -29,11 +29,13 @@ from dealer_trainer.quiz.history import AnswerRecord
 
 from . import csvsafe
 from .exams import (
+    DealScore,
     ExamResult,
     ExamSettings,
     ReviewedAnswer,
     ReviewStatus,
     SkillScore,
+    judge_deal,
     tally,
 )
 from .files import atomic_write_bytes
@@ -174,6 +176,22 @@ def _score_json(s: SkillScore) -> dict[str, Any]:
     }
 
 
+def _deal_json(d: DealScore) -> dict[str, Any]:
+    return {
+        "id": d.id,
+        "hands": d.hands,
+        "duties": [_score_json(s) for s in d.duties],
+        "accuracy": _score_json(d.accuracy),
+        "answered": d.answered,
+        "millis": d.millis,
+        "pace": d.pace,
+        "pace_mark": d.pace_mark,
+        "pace_passed": d.pace_passed,
+        "passed": d.passed,
+        "failed": list(d.failed),
+    }
+
+
 def _iso(when: datetime | None) -> str | None:
     return None if when is None else when.astimezone(UTC).isoformat(timespec="microseconds")
 
@@ -211,6 +229,8 @@ def result_document(result: ExamResult, *, exported_at: datetime) -> dict[str, A
             for r in result.review
         ],
     }
+    if result.deals:  # issue 19: the pack's deal-a-hand sessions
+        document["deals"] = [_deal_json(d) for d in result.deals]
     document["checksum"] = checksum_of(document)
     return document
 
@@ -337,7 +357,41 @@ def _result(document: Mapping[str, Any]) -> ExamResult:
         overall=_score(document["overall"]),
         passed=passed,
         review=review,
+        deals=tuple(_deal(d) for d in document.get("deals", [])),
     )
+
+
+def _deal(data: Mapping[str, Any]) -> DealScore:
+    """A deal session's score as written; :func:`parse_result` checks it adds up."""
+    passed, pace_passed = data["passed"], data["pace_passed"]
+    if not isinstance(passed, bool) or not (pace_passed is None or isinstance(pace_passed, bool)):
+        raise TypeError("a deal session's passed must be true or false")
+    return DealScore(
+        id=str(data["id"]),
+        hands=int(data["hands"]),
+        duties=tuple(_score(s) for s in data["duties"]),
+        accuracy=_score(data["accuracy"]),
+        answered=int(data["answered"]),
+        millis=int(data["millis"]),
+        pace_mark=_opt_int(data["pace_mark"]),
+        pace_passed=pace_passed,
+        passed=passed,
+        failed=tuple(str(f) for f in data["failed"]),
+    )
+
+
+def _deals_add_up(result: ExamResult, document: Mapping[str, Any]) -> bool:
+    """Each deal session's score re-judged from its counts against the marks the file's
+    exam states, its pace as written, and one score per session of the exam."""
+    marks = {m.id: m for m in result.exam.deals}
+    if sorted(d.id for d in result.deals) != sorted(marks):
+        return False
+    for d, written in zip(result.deals, document.get("deals", []), strict=True):
+        counts = {s.skill: (s.right, s.asked) for s in d.duties}
+        again = judge_deal(marks[d.id], counts, d.answered, d.millis)
+        if again != d or written.get("pace") != d.pace:
+            return False
+    return True
 
 
 def parse_result(data: bytes, *, source: str = "the file") -> ResultFile:
@@ -376,7 +430,12 @@ def parse_result(data: bytes, *, source: str = "the file") -> ResultFile:
             ResultProblem.INCONSISTENT, f"{source} is incomplete or malformed ({exc!r})"
         ) from None
     skills, overall, passed = tally(result.exam, result.review)
-    if (skills, overall, passed) != (result.skills, result.overall, result.passed):
+    passed = passed and all(d.passed for d in result.deals)
+    if (skills, overall, passed) != (
+        result.skills,
+        result.overall,
+        result.passed,
+    ) or not _deals_add_up(result, document):
         raise ResultFileError(
             ResultProblem.INCONSISTENT,
             f"{source}: the scores do not add up from the answers, so the file was changed "

@@ -208,6 +208,13 @@ _SKILL_COLUMNS: Final = (
     _Column("Pass mark", 0.16),
     _Column("Result", 0.16),
 )
+_DUTY_COLUMNS: Final = (
+    _Column("Duty", 0.40),
+    _Column("Right", 0.14),
+    _Column("Score", 0.14),
+    _Column("Pass mark", 0.16),
+    _Column("Result", 0.16),
+)
 _QUESTION_COLUMNS: Final = (
     _Column("#", 0.05),
     _Column("Kind", 0.19),
@@ -349,6 +356,17 @@ def _lay_out(report: ExamReport, paper: Paper) -> list[_Page]:
         bold_last_row=True,
     )
     sheet.y -= 8
+    for deal in report.deals:  # issue 19: a section per deal-a-hand session
+        sheet.para(f"{deal.title}: {deal.verdict}", HEADING_PT, bold=True, gap=2)
+        sheet.table(
+            _DUTY_COLUMNS,
+            [(d.title, d.score, d.percent, d.pass_mark, d.verdict) for d in deal.duties],
+            bold_last_row=True,
+        )
+        sheet.para(deal.pace, BODY_PT, gap=2)
+        for reason in deal.failed:
+            sheet.para(f"Not reached: {reason}", BODY_PT)
+        sheet.y -= 8
     sheet.para(f"Every question ({len(report.review)})", HEADING_PT, bold=True, gap=2)
     if report.review:
         sheet.table(

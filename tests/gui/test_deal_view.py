@@ -228,3 +228,54 @@ def test_an_exam_pack_deals_its_sessions_after_the_questions(qtbot: QtBot, tmp_p
         "left_out_the_big_blind_ante"
     ]
     assert exam.deal_next() is None and not exam.deal_button.isEnabled()  # one session only
+    # the attempt is scored again with the session: it fails the exam, named on the page
+    result = exam.session.result
+    (deal,) = result.deals
+    assert deal.id == "level" and not deal.passed and result.overall.asked == 1
+    assert not result.passed
+    shown = exam.deals_label.text()
+    assert "Deal session &#x27;level&#x27;: 3 hands of" in shown
+    assert "FAIL" in shown and "Big-blind ante: " in shown
+    assert exam.report.deals[0].verdict == "FAIL" and "NOT PASSED" in exam.verdict_label.text()
+
+
+def test_an_exam_session_dealt_right_passes_the_exam(qtbot: QtBot, tmp_path: Path) -> None:
+    from dealer_trainer.gui.exam import ExamWindow
+
+    main = make_window(qtbot, tmp_path)
+    (tmp_path / "exam.toml").write_text(EXAM_PACK, encoding="utf-8")
+    exam = ExamWindow.for_pack(main.controller, tmp_path / "exam.toml")
+    assert exam is not None
+    qtbot.addWidget(exam)
+    exam.show()
+    assert exam.start()
+    question = exam.session.pack.questions()[0]
+    assert exam.session.submit(list(question.answer_lines()))  # the last question: it ends
+    before = exam.session.result
+    assert before.overall.passed and before.deals[0].answered == 0
+    assert not before.passed  # the session is not dealt yet
+    w = exam.deal_next()
+    qtbot.addWidget(w)
+    expected, _ = plan(exam.session.pack.deals[0].settings)
+    for step in expected:
+        _answer(qtbot, w, list(step.question.answer_lines()))
+        qtbot.mouseClick(w.next_button, Qt.MouseButton.LeftButton)
+    result = exam.session.result
+    assert result.deals[0].passed and result.deals[0].answered == len(expected)
+    assert result.passed and "PASSED" in exam.verdict_label.text()
+    assert "NOT PASSED" not in exam.verdict_label.text()
+
+
+def test_the_report_labels_the_draw_games_pace_the_apps_estimate() -> None:
+    import html
+
+    from dealer_trainer.gui.deal_view import report_html
+    from dealer_trainer.quiz.deal import deal
+
+    report = deal(
+        DealSettings(variant="F2L3D", hands=3, seed=2),
+        lambda d, q: (list(q.answer_lines()), 9_000),
+    )
+    shown = html.unescape(report_html(report))
+    assert "25-30 hands an hour" in shown
+    assert "Target: draw games: the app's estimate, not a sourced target" in shown

@@ -11,7 +11,7 @@ from dealer_trainer.cli import main
 from dealer_trainer.quiz.deal import DUTIES, DealError, DealSettings, deal
 from dealer_trainer.quiz.model import FormKind, Question
 
-TOURNAMENT_DUTIES = ("forced_bets", "colour_up", "hand_for_hand", "balance")
+TOURNAMENT_DUTIES = ("forced_bets", "colour_up", "chip_race", "hand_for_hand", "balance")
 GAMES_4 = ("NT", "PO", "F7S", "F2L3D")  # hold'em, Omaha, stud, a draw game
 
 

@@ -102,8 +102,10 @@ ALLOWED: dict[str, dict[str, str]] = {
         ),
         "run_deal.answer": NOT_AMOUNTS,
     },
-    "deal_pack.py": {"DealSection.judge": NOT_AMOUNTS, "run_pack_deals.answer": NOT_AMOUNTS},
+    "deal_pack.py": {"judge_counts": NOT_AMOUNTS, "run_pack_deals.answer": NOT_AMOUNTS},
     "deal_tournament.py": {
+        "_race_text": NOT_AMOUNTS,
+        "pose_chip_race": f"{TRAPS}; {ENGINE_KEY} (chip_race)",
         "colour_up_at": NOT_AMOUNTS,
         "level_of": NOT_AMOUNTS,
         "pose_balance": f"{SEATS}; {ENGINE_KEY}",
