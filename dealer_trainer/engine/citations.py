@@ -23,6 +23,7 @@ window, the terminal, an export and the printed sheet show the same text.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Final
 
 from dealer_trainer.engine.option_titles import OPTION_TITLES, option_title, value_title
@@ -106,14 +107,27 @@ def _option(m: re.Match[str]) -> str:
     return option_title(name) + (m.group(0)[len(m.group(1)) :] if value else "")
 
 
+@lru_cache(maxsize=8192)
 def plain_words(text: str) -> str:
-    """``text`` with option ids as titles, rules cited by book, no backticks, plurals right."""
+    """``text`` with option ids as titles, rules cited by book, no backticks, plurals right.
+
+    Each rewrite runs only when the literal it needs is in the text (most texts need none),
+    and a text already seen is answered from a cache: a question's labels, choices and rule
+    repeat from one question to the next."""
     if not text:
         return text
-    text = _OPTION.sub(_option, text)
-    text = _TEXT.sub(_text, text)
-    text = _TDA.sub(_tda, text)
-    text = _RROP.sub(_rrop, text)
-    text = _WSOP.sub(lambda m: cite(f"WSOP {m.group(1)}", m.group(2)), text)
-    text = _TICKS.sub(r'"\1"', text).replace("`", "")
-    return _ONE.sub(r"1 \1", text)
+    if "_" in text:
+        text = _OPTION.sub(_option, text)
+    if "ext " in text:
+        text = _TEXT.sub(_text, text)
+    if "TDA" in text:
+        text = _TDA.sub(_tda, text)
+    if "RRoP" in text:
+        text = _RROP.sub(_rrop, text)
+    if "WSOP " in text:
+        text = _WSOP.sub(lambda m: cite(f"WSOP {m.group(1)}", m.group(2)), text)
+    if "`" in text:
+        text = _TICKS.sub(r'"\1"', text).replace("`", "")
+    if "1 " in text:
+        text = _ONE.sub(r"1 \1", text)
+    return text

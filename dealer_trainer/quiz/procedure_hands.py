@@ -79,8 +79,14 @@ def _setup(vid: str, n: int, rng: Prng, profile: VenueProfile, stacks: Sequence[
 
 
 def _deck(game: Game) -> list[Card]:
-    low = 6 if game.short_deck else 2
-    return [Card(rank, suit) for rank in range(low, 15) for suit in Suit]
+    return list(_DECKS[game.short_deck])
+
+
+_DECKS: Final = {
+    short: tuple(Card(rank, suit) for rank in range(6 if short else 2, 15) for suit in Suit)
+    for short in (False, True)
+}
+"""The 52-card deck and the 36-card short deck, in order (made once: cards do not change)."""
 
 
 def _unseen(k: int) -> list[Card | None]:
