@@ -1,6 +1,6 @@
 """Trying only the venue switches a settlement read finds every switch the awards rest on.
 
-``quiz.kinds.showdown_options`` used to settle each showdown again under every other
+``quiz.kinds.showdowns.showdown_options`` used to settle each showdown again under every other
 value of every showdown switch; it now tries only those the first settlement read
 (``engine.consulted``). These tests settle generated showdowns of every game both ways
 and require the same options, and check the watcher itself.
@@ -13,8 +13,8 @@ import pytest
 from dealer_trainer.engine.consulted import Watched, reading
 from dealer_trainer.engine.options import BUILTIN_PROFILES, STANDARD
 from dealer_trainer.engine.showdown import settle
-from dealer_trainer.quiz import kinds
 from dealer_trainer.quiz.generator import Generator, Settings
+from dealer_trainer.quiz.kinds import showdowns as kinds
 
 
 def test_watched_profile_reads_as_the_profile_and_notes_each_name() -> None:

@@ -1,0 +1,271 @@
+"""What every kind shares: :class:`Posed` (what a poser makes of a hand), :class:`Ctx` (a hand
+at the moment of a question) and the helpers that write a worked step or a rule citation.
+
+Asks nothing itself and exercises no rule: it reads the hand (the actor, the street, the
+bets in front, difficulty points) and writes sums and citations (``cite``: "text 2, 2.1(a);
+corpus A.5"). Every answer the kinds give comes from the engine
+(:mod:`dealer_trainer.engine.state` and friends), never from here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from dealer_trainer.engine.explain import middle
+from dealer_trainer.engine.options import VenueProfile
+from dealer_trainer.engine.state import ActionKind, Deal, HandState, Move
+from dealer_trainer.quiz.ids import PARAGRAPHS, VARIANTS
+from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Part, Step, Trap, money
+from dealer_trainer.quiz.narrate import (
+    Forced,
+    Ledger,
+    cards_text,
+    forced_story,
+    stakes_text,
+    street_story,
+)
+
+AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
+
+
+@dataclass(frozen=True, slots=True)
+class Posed:
+    """What a poser makes of a hand: everything a question needs but its id."""
+
+    prompt: str
+    form: AnswerForm
+    answer: Answer
+    working: tuple[Step, ...]
+    rule: str
+    tags: tuple[str, ...]
+    traps: tuple[Trap, ...]
+    option: str = ""
+    actions: int = 0
+    points: int = 0
+    """Difficulty points: 0 is the easiest (difficulty 1), 4 or more the hardest (5)."""
+    ask: str = ""
+    """What is asked, as :mod:`dealer_trainer.engine.asked` names it ("": the kind's usual
+    ask, :data:`KIND_ASKS`)."""
+
+
+# ----------------------------------------------------------------- helpers
+
+
+def variant_of(hand: HandState) -> str:
+    """The quiz's variant id for a hand (``NT``, ``NT@pot_limit``)."""
+    code = hand.game.code
+    if hand.structure is hand.game.structure:
+        return code
+    return f"{code}@{hand.structure.value}"
+
+
+def option_text(profile: VenueProfile, *names: str) -> str:
+    """``LIMIT_RAISE_CAP = bet_plus_3`` for each named switch."""
+    parts = []
+    for name in names:
+        value = getattr(profile, name)
+        parts.append(f"{name.upper()} = {getattr(value, 'value', value)}")
+    return "; ".join(parts)
+
+
+def sum_text(terms: Sequence[int]) -> str:
+    """``300 + 300 - 50``."""
+    text = ""
+    for k, t in enumerate(terms):
+        if k == 0:
+            text = money(t) if t >= 0 else f"-{money(-t)}"
+        elif t >= 0:
+            text += f" + {money(t)}"
+        else:
+            text += f" - {money(-t)}"
+    return text
+
+
+def add_step(label: str, terms: Sequence[int]) -> Step:
+    """``label 300 + 300 = 600`` (just ``label 300`` for one term)."""
+    total = sum(terms)
+    if len(terms) == 1:
+        return Step(f"{label} {money(total)}".strip(), tuple(terms), total)
+    return Step(f"{label} {sum_text(terms)} = {money(total)}".strip(), tuple(terms), total)
+
+
+def grouped_sum_text(terms: Sequence[int]) -> str:
+    """``4 x 100 + 50``: equal terms side by side grouped."""
+    out: list[str] = []
+    k = 0
+    while k < len(terms):
+        j = k
+        while j < len(terms) and terms[j] == terms[k]:
+            j += 1
+        count = j - k
+        out.append(
+            f"{count} x {money(terms[k])}" if count > 2 else " + ".join([money(terms[k])] * count)
+        )
+        k = j
+    return " + ".join(out)
+
+
+def cite(*pids: str) -> str:
+    """Rule citation in words: ``text 2, 2.1(a); corpus A.5``."""
+    parts: list[str] = []
+    for pid in pids:
+        if pid in PARAGRAPHS:
+            p = PARAGRAPHS[pid]
+            where = p.label or f"paragraph {p.index}"
+            parts.append(f"text {p.text}, {where} ({p.title.lower()})")
+        else:
+            parts.append(f"corpus {pid}")
+    return "; ".join(parts)
+
+
+def amount_form(label: str) -> AnswerForm:
+    return AnswerForm(FormKind.AMOUNT, (label,))
+
+
+def amounts(*values: int) -> Answer:
+    return tuple(Part(amount=v) for v in values)
+
+
+def _odd(hand: HandState, value: int) -> bool:
+    step = hand.stakes.chip_unit * 5
+    return value % step != 0
+
+
+class Ctx:
+    """A hand at the moment of a question, with what posers need to read from it."""
+
+    __slots__ = (
+        "_ledger",
+        "_now",
+        "_variant",
+        "actor",
+        "forced",
+        "hand",
+        "mode",
+        "profile",
+        "street",
+    )
+
+    def __init__(self, hand: HandState, forced: Forced | None = None, mode: int = 0) -> None:
+        self.hand = hand
+        self.forced = forced or Forced.of_setup(hand.setup)
+        self.mode = mode
+        """A poser's sub-form (e.g. pot count with or without the bets in front)."""
+        self.street = min(hand.street, len(hand.game.streets) - 1)
+        self.actor = hand.actor
+        self.profile = hand.profile
+        # read once when first asked (a plain attribute: cheaper than cached_property)
+        self._now: list[Move] | None = None
+        self._ledger: Ledger | None = None
+        self._variant: str | None = None
+
+    @property
+    def now(self) -> list[Move]:
+        """This street's moves, in order."""
+        if self._now is None:
+            moves = self.hand.moves
+            street = self.hand.street
+            k = len(moves)
+            while k and moves[k - 1].street == street:
+                k -= 1
+            self._now = moves[k:]
+        return self._now
+
+    @property
+    def ledger(self) -> Ledger:
+        if self._ledger is None:
+            self._ledger = Ledger.of(self.hand, self.forced)
+        return self._ledger
+
+    @property
+    def variant(self) -> str:
+        if self._variant is None:
+            self._variant = variant_of(self.hand)
+        return self._variant
+
+    def intro(self) -> list[str]:
+        hand = self.hand
+        title = VARIANTS[self.variant].title if self.variant in VARIANTS else hand.game.name
+        line = f"{title}, {stakes_text(hand)}, {hand.n} players."
+        if self.profile.name != "standard":
+            line += f" House rules: {self.profile.title}."
+        lines = [line]
+        story = forced_story(hand, self.forced)
+        if story:
+            lines.append(story)
+        return lines
+
+    def full_story(self) -> list[str]:
+        hand = self.hand
+        last = max([0, *(m.street for m in hand.moves)])
+        if not hand.finished:
+            last = max(last, self.street)
+        lines = [street_story(hand, s) for s in range(last + 1)]
+        if hand.game.stud:
+            lines.append(self.upcards_line())
+        return lines
+
+    def current_story(self) -> list[str]:
+        hand = self.hand
+        lines: list[str] = []
+        if hand.street > 0:
+            lines.append(f"Before this round the middle holds {money(middle(self.hand))}.")
+        if hand.game.stud:
+            lines.append(self.upcards_line())
+        lines.append(street_story(hand, hand.street, self.now))
+        return lines
+
+    def upcards_line(self) -> str:
+        hand = self.hand
+        ups = [(i, hand.upcards(i)) for i in hand.in_hand()]
+        shown = [
+            f"p{i + 1} {cards_text(cards)}" + (" (all-in)" if hand.stacks[i] == 0 else "")
+            for i, cards in ups
+            if cards
+        ]
+        return "Showing: " + ", ".join(shown) + "." if shown else ""
+
+    def actor_line(self) -> str:
+        a = self.actor
+        assert a is not None
+        hand = self.hand
+        line = f"p{a + 1} is to act, with {money(hand.stacks[a])} behind"
+        if hand.bets[a]:
+            line += f" and {money(hand.bets[a])} in front"
+        return line + "."
+
+    def big_blind(self) -> int:
+        lead = self.forced.nominal[: self.hand.stakes.blind_count]
+        return max(lead, default=0) or self.hand.stakes.min_bet
+
+    def points(self) -> int:
+        """Difficulty points shared by every kind: players, street, all-ins, odd amounts."""
+        hand = self.hand
+        p = 0
+        players = len(hand.in_hand())
+        p += players >= 4
+        p += players >= 7
+        p += self.street >= 2
+        p += any(m.all_in for m in hand.moves)
+        p += any(_odd(hand, m.to) for m in hand.moves if m.kind in AGGRESSIVE)
+        return p
+
+    def alternative(self, **changes: str) -> HandState | None:
+        """The same betting replayed under a profile with some switches changed.
+
+        Cards are dealt again only in stud, where the upcards say who acts; in the
+        other games the replayed hand has no cards (only its betting is read)."""
+        setup = replace(self.hand.setup, profile=self.profile.with_options(**changes))
+        skip_deals = not self.hand.game.stud
+        try:
+            alt = HandState(setup)
+            for entry in self.hand.record:
+                if not (skip_deals and isinstance(entry, Deal)):
+                    alt.apply(entry)
+        except ValueError:
+            return None
+        return alt
+
+    def prompt(self, lines: Sequence[str], question: str) -> str:
+        return "\n".join([*(x for x in lines if x), question])

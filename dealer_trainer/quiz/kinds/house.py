@@ -1,0 +1,134 @@
+"""Rake and drop (kind ``rake``).
+
+Asks: what the house takes from a pot and what the winner is pushed. Rules: the venue's
+posted rake and drop (corpus SP-10), written out by ``house_rules_text``. Answer: the
+engine's ``engine.explain.rake_parts`` / ``rake_percent`` / ``house_split`` on the pot the
+engine built; no rake arithmetic here.
+"""
+
+from __future__ import annotations
+
+from dealer_trainer.engine.explain import first_round, house_split, rake_parts, rake_percent
+from dealer_trainer.engine.options import VenueProfile
+from dealer_trainer.quiz import mistakes
+from dealer_trainer.quiz.kinds.base import Ctx, Posed, amounts, cite
+from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Step, money
+from dealer_trainer.quiz.narrate import players_text
+
+# ----------------------------------------------------------------- 17 rake
+
+
+def house_rules_text(profile: VenueProfile, unit: int) -> str:
+    """The house's rake and drop in words."""
+    words: list[str] = []
+    if profile.rake_percent:
+        text = f"rake {profile.rake_percent}% of the pot, rounded down to the {money(unit)} chip"
+        if profile.rake_cap:
+            text += f", at most {money(profile.rake_cap)}"
+        if profile.rake_min_pot:
+            text += f", from pots of {money(profile.rake_min_pot)} or more"
+        words.append(text)
+    if profile.rake_drop:
+        words.append(
+            f"a drop of {money(profile.rake_drop)} from pots of "
+            f"{money(profile.rake_drop_threshold)} or more"
+        )
+    if profile.jackpot_drop:
+        words.append(
+            f"jackpot drop {money(profile.jackpot_drop)} from pots of "
+            f"{money(profile.jackpot_min_pot)} or more"
+        )
+    if profile.rake_no_flop_no_drop:
+        words.append("no flop, no drop")
+    return "; ".join(words)
+
+
+def rake(ctx: Ctx) -> Posed | None:
+    hand = ctx.hand
+    prof = hand.profile
+    if not hand.finished or not (prof.rake_percent or prof.rake_drop or prof.jackpot_drop):
+        return None
+    split = hand.pots()
+    total, rake_, jp, pushed = house_split(hand)
+    unit = hand.stakes.chip_unit
+    first = first_round(hand)
+    if rake_parts(prof, total, unit, first) != (rake_, jp):  # pragma: no cover - the engine's
+        raise RuntimeError(f"the rake's working differs from the engine's take {(rake_, jp)}")
+    house = rake_ + jp  # shown as a step: rake + jackpot drop = what the house takes
+    steps: list[Step] = []
+    uncalled = split.uncalled
+    if uncalled is not None:
+        steps.append(
+            Step(
+                f"p{uncalled.player + 1}'s {money(uncalled.amount)} was not called: "
+                "it goes back to him before the pot is raked"
+            )
+        )
+    steps.append(Step(f"pot {money(total)}", (total,), total))
+    if first and prof.rake_no_flop_no_drop:
+        steps.append(Step("the hand ended before the flop: no flop, no drop, rake 0", (0,), 0))
+    else:
+        if prof.rake_percent:
+            if total >= prof.rake_min_pot:
+                exact, rounded = rake_percent(prof, total, unit)
+                steps.append(
+                    Step(
+                        f"{prof.rake_percent}% of {money(total)} is {exact.normalize():f}, "
+                        f"rounded down to {money(rounded)}"
+                    )
+                )
+                if prof.rake_cap and rounded > prof.rake_cap:
+                    steps.append(Step(f"the cap is {money(prof.rake_cap)}"))
+            else:
+                steps.append(Step(f"the pot is under {money(prof.rake_min_pot)}: no rake"))
+        if prof.rake_drop and total >= prof.rake_drop_threshold:
+            steps.append(Step(f"plus the drop of {money(prof.rake_drop)}"))
+        if jp:
+            steps.append(Step(f"jackpot drop {money(jp)}"))
+    steps.append(
+        Step(f"the house takes {money(rake_)} + {money(jp)} = {money(house)}", (rake_, jp), house)
+    )
+    steps.append(
+        Step(f"push {money(total)} - {money(house)} = {money(pushed)}", (total, -house), pushed)
+    )
+    answer = amounts(house, pushed)
+    candidates: list[tuple[str, Answer | None]] = []
+    if uncalled is not None:
+        t2 = total + uncalled.amount
+        r2, j2 = rake_parts(prof, t2, unit, first)
+        candidates.append(("raked_uncalled_bet", amounts(r2 + j2, t2 - r2 - j2)))
+    r3, j3 = rake_parts(prof, total, unit, first, cap=False)
+    candidates.append(("ignored_rake_cap", amounts(r3 + j3, total - r3 - j3)))
+    if jp:
+        candidates.append(("forgot_jackpot_drop", amounts(rake_, total - rake_)))
+    r4, j4 = rake_parts(prof, total, unit, first, no_flop=False)
+    candidates.append(("raked_no_flop", amounts(r4 + j4, total - r4 - j4)))
+    r5, j5 = rake_parts(prof, total, unit, first, round_up=True)
+    candidates.append(("rounded_rake_up", amounts(r5 + j5, total - r5 - j5)))
+    lines = [*ctx.intro(), f"House: {house_rules_text(prof, unit)}.", *ctx.full_story()]
+    winners = hand.in_hand()
+    if len(winners) == 1:
+        lines.append(f"Everyone else has folded: p{winners[0] + 1} wins.")
+    else:
+        lines.append(f"The hand goes to a showdown between {players_text(winners)}.")
+    return Posed(
+        prompt=ctx.prompt(
+            lines,
+            "How much does the house take (rake and drops), and how much is pushed to the "
+            "winner(s)? (two lines: house, then pushed)",
+        ),
+        form=AnswerForm(FormKind.AMOUNTS, ("house takes", "pushed")),
+        answer=answer,
+        working=tuple(steps),
+        rule="the venue's posted rake and drop; " + cite("SP-10"),
+        tags=("T2-38", "SP-10", "A.12"),
+        traps=mistakes.traps(answer, candidates),
+        option=house_rules_text(prof, unit),
+        actions=1 + bool(prof.rake_cap) + bool(jp) + (uncalled is not None),
+        points=(uncalled is not None)
+        + bool(jp)
+        + first
+        + bool(prof.rake_min_pot)
+        + bool(prof.rake_drop)
+        + (len(hand.moves) >= 10),
+    )

@@ -1,0 +1,246 @@
+"""Showdown: who wins each pot and how much (kind ``showdown``).
+
+Asks: each winner's share of each pot, split pots and odd chips included, in high, low and
+hi-lo games. Rules: source text 2, 2.38 (each pot awarded separately), corpus A.12 (the odd
+chip); the venue options of the odd chip and ties (``showdown_options`` names those under
+which this hand would settle differently). Answer: the engine's ``engine.showdown.settle``;
+the steps write each award as the engine made it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from dealer_trainer.engine.consulted import reading
+from dealer_trainer.engine.showdown import PotAward, Settlement, Share, ShowdownError, settle
+from dealer_trainer.engine.state import HandState
+from dealer_trainer.quiz import mistakes
+from dealer_trainer.quiz.kinds.base import Ctx, Posed, cite, option_text
+from dealer_trainer.quiz.kinds.pots import _pot_name
+from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Part, Step, money
+from dealer_trainer.quiz.narrate import board_text, cards_text, players_text
+
+# ----------------------------------------------------------------- 12 showdown
+
+
+def _shares_answer(result: Settlement) -> Answer:
+    parts = []
+    for award in result.awards:
+        got: dict[int, int] = {}
+        for share in award.shares:
+            got[share.player] = got.get(share.player, 0) + share.amount
+        parts.append(Part(shares=tuple(sorted((p, x) for p, x in got.items() if x))))
+    return tuple(parts)
+
+
+def _winners_text(shares: Sequence[Share]) -> str:
+    words = []
+    for share in shares:
+        hand_name = f" with {share.hand}" if share.hand else ""
+        words.append(f"p{share.player + 1}{hand_name} {money(share.amount)}")
+    return ", ".join(words)
+
+
+def _tie_note(hand: HandState, unit: int) -> str:
+    first = "by suit" if hand.game.stud else "left of the button"
+    return f" (split in {money(unit)} chips; an odd chip goes to the first winner {first})"
+
+
+def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list[Step]:
+    """A pot's award as a dealer explains it: a split's odd chip by the rule that places it.
+
+    Hi-lo: the pot is halved in chips, the high half takes an odd chip (text 2 and corpus
+    A.12); each half is then split among its own winners, an odd chip of a half going to
+    its first winner (left of the button; in stud by suit)."""
+    net = award.amount - award.rake
+    highs = tuple(s for s in award.shares if s.half == "high")
+    lows = tuple(s for s in award.shares if s.half == "low")
+    if not (highs and lows):
+        note = _tie_note(hand, unit) if len(award.shares) > 1 else ""
+        return [
+            Step(
+                f"{name} {money(net)}: {_winners_text(award.shares)}{note}",
+                tuple(s.amount for s in award.shares),
+                net,
+            )
+        ]
+    high_half = sum(s.amount for s in highs)  # the engine's halves, as it awarded them
+    low_half = sum(s.amount for s in lows)
+    why = (
+        "the high half takes the odd chip (corpus A.12)" if high_half != low_half else "no odd chip"
+    )
+    steps = [
+        Step(
+            f"{name} {money(net)}: split high and low, high half {money(high_half)} and "
+            f"low half {money(low_half)}: {why}",
+            (high_half, low_half),
+            net,
+        )
+    ]
+    for label, shares, total in (("high", highs, high_half), ("low", lows, low_half)):
+        note = _tie_note(hand, unit) if len(shares) > 1 else ""
+        steps.append(
+            Step(
+                f"{label} half {money(total)}: {_winners_text(shares)}{note}",
+                tuple(s.amount for s in shares),
+                total,
+            )
+        )
+    return steps
+
+
+_SHOWDOWN_SWITCHES: Final = (
+    "stud_odd_chip_cards",
+    "stud_hi_lo_qualifier",
+    "badeucey_aces",
+    "badugi_split_odd_chip",
+    "short_deck_trips_vs_straight",
+)
+"""The venue switches a showdown's awards may rest on (who wins, where an odd chip goes)."""
+
+
+def showdown_options(
+    hand: HandState, answer: Answer, read: frozenset[str] | None = None
+) -> tuple[str, ...]:
+    """The switches of :data:`_SHOWDOWN_SWITCHES` the awards depend on: those under
+    another value of which the engine settles the same hand differently. ``read``: the
+    switches settling the hand read (``engine.consulted.reading``); one it did not read
+    cannot change the awards, so it is not tried."""
+    if read is None:
+        read = reading(hand, settle)[1]
+    found: list[str] = []
+    saved = hand.profile
+    try:
+        for name in _SHOWDOWN_SWITCHES:
+            if name not in read:
+                continue
+            current = getattr(saved, name)
+            for member in type(current):
+                if member is current:
+                    continue
+                hand.profile = saved.with_options(**{name: member.value})
+                try:
+                    other = _shares_answer(settle(hand))
+                except ShowdownError:
+                    other = None
+                if other != answer:
+                    found.append(name)
+                    break
+    finally:
+        hand.profile = saved
+    return tuple(found)
+
+
+def showdown(ctx: Ctx) -> Posed | None:
+    hand = ctx.hand
+    if not hand.finished:
+        return None
+    contenders = [i for i in hand.in_hand() if i not in hand.mucked]
+    if len(contenders) < 2:
+        return None
+    try:
+        result, read = reading(hand, settle)
+    except ShowdownError:
+        return None
+    answer = _shares_answer(result)
+    if any(not p.shares for p in answer):
+        return None
+    unit = hand.stakes.chip_unit
+    count = len(result.awards)
+    steps: list[Step] = []
+    if result.returned is not None:
+        steps.append(
+            Step(
+                f"p{result.returned[0] + 1}'s {money(result.returned[1])} that nobody "
+                "matched goes back to him"
+            )
+        )
+    labels = []
+    for k, award in enumerate(result.awards):
+        name = _pot_name(k, count)
+        labels.append(name)
+        steps.extend(_award_steps(hand, name, award, unit))
+    candidates: list[tuple[str, Answer | None]] = []
+    parts = list(answer)
+    for k, award in enumerate(result.awards):
+        amounts_ = [s.amount for s in award.shares]
+        if len(amounts_) > 1 and max(amounts_) != min(amounts_):
+            got = dict(parts[k].shares)
+            rich = [s for s in award.shares if s.amount == max(amounts_)]
+            poor = [s for s in award.shares if s.amount == min(amounts_)]
+            if rich[0].half is None and poor[-1].half is None:
+                got[rich[0].player] -= unit
+                got[poor[-1].player] += unit
+                wrong = parts.copy()
+                wrong[k] = Part(shares=tuple(sorted((p, x) for p, x in got.items() if x)))
+                candidates.append(("odd_chip_wrong_player", tuple(wrong)))
+            highs = [s for s in award.shares if s.half in ("high", "badugi")]
+            lows = [s for s in award.shares if s.half == "low"]
+            if highs and lows:
+                high_total = sum(s.amount for s in highs)
+                low_total = sum(s.amount for s in lows)
+                if len(highs) == 1 and len(lows) == 1 and high_total > low_total:
+                    got2: dict[int, int] = {}
+                    got2[highs[0].player] = got2.get(highs[0].player, 0) + high_total - unit
+                    got2[lows[0].player] = got2.get(lows[0].player, 0) + low_total + unit
+                    wrong = parts.copy()
+                    wrong[k] = Part(shares=tuple(sorted(got2.items())))
+                    candidates.append(("odd_chip_to_low", tuple(wrong)))
+                if len(highs) == 1:
+                    wrong = parts.copy()
+                    wrong[k] = Part(shares=((highs[0].player, award.amount - award.rake),))
+                    candidates.append(("high_takes_all", tuple(wrong)))
+    main = result.awards[0]
+    if len(main.shares) == 1 and count > 1 and not hand.game.hi_lo:
+        winner = main.shares[0].player
+        wrong = parts.copy()
+        changed = False
+        for k, award in enumerate(result.awards[1:], start=1):
+            if winner not in award.eligible:
+                wrong[k] = Part(shares=((winner, award.amount - award.rake),))
+                changed = True
+        if changed:
+            candidates.append(("side_pot_to_ineligible", tuple(wrong)))
+    lines = [*ctx.intro(), *ctx.full_story()]
+    if hand.board:
+        lines.append(board_text(hand))
+    for i in contenders:
+        cards = hand.hole[i]
+        lines.append(f"p{i + 1} shows {cards_text(cards)}.")
+    pots_line = "; ".join(
+        f"{_pot_name(k, count)} {money(a.amount - a.rake)} ({players_text(a.eligible)})"
+        for k, a in enumerate(result.awards)
+    )
+    lines.append(f"Pots: {pots_line}. Smallest chip: {money(unit)}. The button is p{hand.n}.")
+    tags = ["T2-38", "A.12"]
+    if any(len(a.shares) > 1 for a in result.awards):
+        tags.append("SP-11")
+    options = showdown_options(hand, answer, read)
+    if options:
+        steps.append(
+            Step(
+                "The awards rest on the house rule: "
+                + "; ".join(option_text(hand.profile, name) for name in options)
+            )
+        )
+    return Posed(
+        prompt=ctx.prompt(
+            lines,
+            "Push the pots: for each pot, main pot first, who wins and how much each receives "
+            "(one line each, as `p4 1075 p6 1050`).",
+        ),
+        form=AnswerForm(FormKind.SHARES, tuple(labels)),
+        answer=answer,
+        working=tuple(steps),
+        rule=cite("T2-38") + "; each pot is awarded separately, odd chips by corpus A.12",
+        tags=tuple(tags),
+        option=option_text(hand.profile, *options),
+        traps=mistakes.traps(answer, candidates),
+        actions=len(contenders),
+        points=(len(contenders) >= 3)
+        + (count >= 2)
+        + (count >= 3)
+        + hand.game.hi_lo
+        + any(len(a.shares) > 1 for a in result.awards),
+    )
