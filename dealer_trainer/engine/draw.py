@@ -37,7 +37,7 @@ discards stay out).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from dealer_trainer.engine.cards import Card
 from dealer_trainer.engine.evaluate import Category, HandError, evaluate_high
@@ -154,9 +154,8 @@ def burn(stub: Stub) -> tuple[Stub, str]:
     if not stub.cards:
         return stub, MESSAGES["burn_none"]
     card = stub.cards[0]
-    return replace(stub, cards=stub.cards[1:], burns=(*stub.burns, card)), MESSAGES["burn"].format(
-        card=card
-    )
+    after = Stub(stub.cards[1:], stub.discards, (*stub.burns, card))
+    return after, MESSAGES["burn"].format(card=card)
 
 
 def replace_cards(
@@ -173,16 +172,17 @@ def replace_cards(
     """
     p = player + 1
     thrown = tuple(discards)
-    known = set(stub.cards) | set(stub.discards) | set(stub.burns)
-    for card in thrown:
-        if card in known:
-            raise DrawError(MESSAGES["own_cards"].format(player=p, card=card))
+    if thrown:  # a card he throws must not be in the stub, the muck or the burns
+        known = {*stub.cards, *stub.discards, *stub.burns}
+        for card in thrown:
+            if card in known:
+                raise DrawError(MESSAGES["own_cards"].format(player=p, card=card))
     wanted = len(thrown)
     if wanted == 0:
         return Replacement(player, 0, (), (), (), (), stub, (MESSAGES["pat"].format(player=p),))
     if wanted <= len(stub.cards):
         dealt = stub.cards[:wanted]
-        after = replace(stub, cards=stub.cards[wanted:], discards=(*stub.discards, *thrown))
+        after = Stub(stub.cards[wanted:], (*stub.discards, *thrown), stub.burns)
         step = MESSAGES["deal"].format(player=p, count=wanted, cards=_text(dealt))
         return Replacement(player, wanted, dealt, (), (), (), after, (step,))
     first = stub.cards

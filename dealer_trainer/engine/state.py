@@ -633,7 +633,10 @@ class HandState:
         if stacks[i] <= self.level - self.bets[i]:
             return RaiseBlock.CANNOT_COVER_CALL
         folded, bets, level = self.folded, self.bets, self.level
-        if not any(not folded[j] and j != i and bets[j] + stacks[j] > level for j in range(self.n)):
+        for j in range(self.n):  # a loop, not any(): asked at every action
+            if not folded[j] and j != i and bets[j] + stacks[j] > level:
+                break
+        else:
             # nobody else has a chip beyond the current bet: no one could call any part
             # of a raise (README, solve: no_opponent_to_raise)
             return RaiseBlock.NO_OPPONENT_TO_RAISE

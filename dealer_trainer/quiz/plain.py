@@ -22,13 +22,21 @@ def plain_form(form: AnswerForm) -> AnswerForm:
     return replace(
         form,
         labels=tuple(plain_words(label) for label in form.labels),
-        choices=tuple(replace(c, text=plain_words(c.text)) for c in form.choices),
+        choices=tuple(
+            c if (text := plain_words(c.text)) == c.text else replace(c, text=text)
+            for c in form.choices
+        ),
     )
 
 
 def plain_steps(steps: tuple[Step, ...]) -> tuple[Step, ...]:
     """The worked explanation's steps in plain words (their numbers unchanged)."""
-    return tuple(replace(s, text=plain_words(s.text)) for s in steps)
+    return tuple(_plain_step(s) for s in steps)
+
+
+def _plain_step(step: Step) -> Step:
+    text = plain_words(step.text)
+    return step if text == step.text else replace(step, text=text)  # most need no rewrite
 
 
 def said_option(option: str) -> str:

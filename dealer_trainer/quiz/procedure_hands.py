@@ -233,8 +233,9 @@ def _busting(
     rest = deck[2 * size :]
 
     def decide(h: HandState, a: int) -> None:
-        top = h.max_raise_to(a)
-        if a == x and h.can_raise(a) and top is not None:
+        # the others only fold: the most a player may raise to is asked of x alone
+        top = h.max_raise_to(a) if a == x else None
+        if top is not None:
             h.raise_to(top, a)  # all in, or (fixed limit) the most he may, every time
         elif a in (x, caller):
             h.check_or_call(a)
