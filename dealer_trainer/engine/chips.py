@@ -189,22 +189,44 @@ def _greedy(amount: int, values: tuple[int, ...]) -> list[tuple[int, int]]:
 def _first_non_canonical(values: tuple[int, ...]) -> tuple[int, int, int] | None:
     """The smallest amount where largest-chip-first does not use the fewest chips.
 
-    Returns ``(amount, greedy count, fewest count)`` or ``None``. By Kozen and Zaks
-    (1994), such an amount, if any, is below the sum of the two largest chips, so
-    checking up to there decides it. ``values`` are ascending multiples of the first.
+    Returns ``(amount, greedy count, fewest count)`` or ``None``. ``values`` are ascending
+    multiples of the first. Pearson (2005) showed that the smallest such amount, if any, is
+    one of a few candidates built from the greedy change of one chip less than a larger
+    chip: keep that change's chips down to some value, add one chip of that value, drop the
+    smaller ones. Trying every candidate takes a handful of steps for a set of any size; the
+    fewest count is then found for the one amount that fails (only when a set is refused).
     """
     if len(values) < 3:
         return None
     unit = values[0]
-    steps = [v // unit for v in values]
-    limit = steps[-1] + steps[-2]
-    fewest = [0] * limit
-    for x in range(1, limit):
+    steps = tuple(v // unit for v in values)  # ascending, the first is 1
+    down = steps[::-1]
+    smallest_bad: int | None = None
+    for i in range(1, len(down)):
+        change = _greedy_counts(down[i - 1] - 1, down)
+        for j in range(i, len(down)):
+            made = [*change[:j], change[j] + 1] + [0] * (len(down) - j - 1)
+            amount = sum(c * v for c, v in zip(made, down, strict=True))
+            if sum(_greedy_counts(amount, down)) > sum(made) and (
+                smallest_bad is None or amount < smallest_bad
+            ):
+                smallest_bad = amount
+    if smallest_bad is None:
+        return None
+    fewest = [0] * (smallest_bad + 1)
+    for x in range(1, smallest_bad + 1):
         fewest[x] = 1 + min(fewest[x - s] for s in steps if s <= x)
-        greedy = sum(count for _, count in _greedy(x, tuple(steps)))
-        if greedy != fewest[x]:
-            return x * unit, greedy, fewest[x]
-    return None
+    greedy = sum(count for _, count in _greedy(smallest_bad, steps))
+    return smallest_bad * unit, greedy, fewest[smallest_bad]
+
+
+def _greedy_counts(amount: int, down: tuple[int, ...]) -> list[int]:
+    """How many of each chip (``down`` largest first) largest-chip-first change gives."""
+    counts = []
+    for value in down:
+        count, amount = divmod(amount, value)
+        counts.append(count)
+    return counts
 
 
 @dataclass(frozen=True, slots=True)

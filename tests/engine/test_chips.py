@@ -246,6 +246,41 @@ def test_set_where_largest_first_is_not_fewest_is_refused() -> None:
         ChipSet("odd", "Odd", (chip(1), chip(3), chip(4)))
 
 
+@given(st.lists(st.integers(min_value=2, max_value=40), min_size=2, max_size=5, unique=True))
+def test_a_refused_set_names_the_smallest_amount_largest_first_gets_wrong(
+    multiples: list[int],
+) -> None:
+    # Every amount below the one named is made with the fewest chips largest-first, and the
+    # one named is not: checked by counting every amount up to the two largest chips, where
+    # any such amount must lie (Kozen and Zaks, 1994), without the engine's shortcut.
+    values = (1, *sorted(multiples))
+
+    def largest_first(amount: int) -> int:
+        count = 0
+        for value in reversed(values):
+            count += amount // value
+            amount %= value
+        return count
+
+    bad = next(
+        (
+            n
+            for n in range(1, values[-1] + values[-2])
+            if largest_first(n) != fewest_chips(n, values)
+        ),
+        None,
+    )
+    if bad is None:
+        assert ChipSet("custom", "Custom", tuple(chip(v) for v in values)).values == values
+        return
+    with pytest.raises(
+        ChipError,
+        match=rf"fewest chips for {bad:,} \({largest_first(bad)} chips "
+        rf"instead of {fewest_chips(bad, values)}\)",
+    ):
+        ChipSet("custom", "Custom", tuple(chip(v) for v in values))
+
+
 @pytest.mark.parametrize(
     ("values", "message"),
     [
