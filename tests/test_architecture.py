@@ -446,16 +446,10 @@ def test_each_command_has_its_own_module_in_the_command_line_package() -> None:
         assert doc.startswith(f"``dealer-trainer {command}"), f"{path.name}: {doc[:60]!r}"
 
 
-HOMONYMS_LEFT: dict[str, str] = {
-    "ForcedBets": "engine/games.py (blinds, antes or bring-in) and engine/procedures.py "
-    "(a hand's posted bets): to rename with s19's procedures work",
-    "SeatView": "gui/snapshot.py (a seat as drawn) and quiz/deal.py (a seat in a deal "
-    "session): to rename with s19's deal work",
-    "Step": "quiz/model.py (a step of an explanation) and quiz/deal.py (a duty of a deal "
-    "session): to rename with s19's deal work",
-}
+HOMONYMS_LEFT: dict[str, str] = {}
 """Public class names still defined twice in the package, why, and who renames them; the list
-may only shrink."""
+may only shrink, and it is empty now: ForcedBets (engine/procedures.py: PostedBets), SeatView
+(quiz/deal.py: SceneSeat) and Step (quiz/deal.py: PlannedDuty) were the last."""
 
 
 def _public_classes() -> dict[str, list[str]]:
@@ -475,3 +469,8 @@ def test_one_class_name_means_one_thing() -> None:
     assert not unexplained, f"one name, two classes: {unexplained}"
     mended = sorted(set(HOMONYMS_LEFT) - set(twice))
     assert not mended, f"no longer defined twice; remove from HOMONYMS_LEFT: {mended}"
+
+
+def test_no_homonym_is_left_to_rename() -> None:
+    """Issue 14: one name, one meaning; a new homonym is renamed, not listed."""
+    assert HOMONYMS_LEFT == {}, f"rename these instead of listing them: {sorted(HOMONYMS_LEFT)}"

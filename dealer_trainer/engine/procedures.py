@@ -49,13 +49,13 @@ __all__ = [
     "EarlyMuck",
     "FaceUp",
     "FaceUpRuling",
-    "ForcedBets",
     "FoundChips",
     "HandForHandBusts",
     "LevelRuling",
     "MissedBlindChoice",
     "MustMove",
     "Positions",
+    "PostedBets",
     "PotCountAnswer",
     "ProcedureError",
     "Rake",
@@ -321,7 +321,7 @@ def next_hand_positions(
 
 
 @dataclass(frozen=True, slots=True)
-class ForcedBets:
+class PostedBets:
     """What each seat posts before the cards are dealt, and the pot it makes."""
 
     posts: tuple[tuple[int, int, int], ...]
@@ -335,7 +335,7 @@ class ForcedBets:
         return sum(live + dead for s, live, dead in self.posts if s == seat)
 
 
-def forced_bets(positions: Positions, small: int, big: int, bba: int = 0) -> ForcedBets:
+def forced_bets(positions: Positions, small: int, big: int, bba: int = 0) -> PostedBets:
     """The blinds and the big-blind ante (big blind first, never reduced) for the hand.
 
     TO-15: heads-up at 1,000/2,000 with a 2,000 big-blind ante makes a 5,000 pot.
@@ -351,7 +351,7 @@ def forced_bets(positions: Positions, small: int, big: int, bba: int = 0) -> For
     said = f"Big blind {big:,}" + (f" and ante {bba:,}" if bba else "")
     if positions.small_blind is not None:
         said = f"Small blind {small:,}. " + said
-    return ForcedBets(tuple(posts), pot, rule, said + ".")
+    return PostedBets(tuple(posts), pot, rule, said + ".")
 
 
 @dataclass(frozen=True, slots=True)

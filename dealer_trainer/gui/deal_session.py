@@ -22,9 +22,9 @@ from dealer_trainer.quiz.deal import (
     PACE_TARGETS,
     DealSettings,
     DutyResult,
+    PlannedDuty,
     Report,
     Scene,
-    Step,
     grade_duty,
     plan,
 )
@@ -40,9 +40,9 @@ __all__ = [
     "DealSettings",
     "DutyResult",
     "FormKind",
+    "PlannedDuty",
     "Report",
     "Scene",
-    "Step",
 ]
 """The session, and what the deal window needs of the quiz: it reaches the quiz through here."""
 
@@ -51,7 +51,7 @@ class DealSession(QObject):
     """One deal-a-hand session: its planned duties, the trainee's results, the report."""
 
     stepReady = Signal(object)
-    """A :class:`~dealer_trainer.quiz.deal.Step` to do now."""
+    """A :class:`~dealer_trainer.quiz.deal.PlannedDuty` to do now."""
     graded = Signal(object)
     """A :class:`~dealer_trainer.quiz.deal.DutyResult` (grading at once)."""
     handGraded = Signal(object)
@@ -69,7 +69,7 @@ class DealSession(QObject):
         super().__init__(parent)
         self.record = record
         self.clock = clock
-        self.steps: list[Step] = []
+        self.steps: list[PlannedDuty] = []
         self.index = 0
         self.report: Report | None = None
         self.settings: DealSettings | None = None
@@ -85,7 +85,7 @@ class DealSession(QObject):
         return self.report is not None and self.index < len(self.steps)
 
     @property
-    def current(self) -> Step | None:
+    def current(self) -> PlannedDuty | None:
         return self.steps[self.index] if self.running else None
 
     def start(self, settings: DealSettings, *, at_end: bool = False) -> bool:

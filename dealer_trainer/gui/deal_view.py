@@ -44,9 +44,9 @@ from dealer_trainer.gui.deal_session import (
     DealSettings,
     DutyResult,
     FormKind,
+    PlannedDuty,
     Report,
     Scene,
-    Step,
 )
 
 __all__ = ["DealWindow", "TableCanvas", "report_html"]
@@ -275,7 +275,7 @@ class DealWindow(QWidget):
         self.controller = controller
         self.session = controller.deal_session()
         self.setWindowTitle(TEXT["title"])
-        self.step: Step | None = None
+        self.step: PlannedDuty | None = None
         self.section: Any = None
         """The pack's ``[[deal]]`` session being sat (quiz/deal_pack.py), or None."""
         self.judged: tuple[bool, tuple[str, ...]] | None = None
@@ -454,7 +454,7 @@ class DealWindow(QWidget):
                     widget.deleteLater()
         self.choice_buttons, self.amount_boxes = [], []
 
-    def _on_step(self, step: Step) -> None:
+    def _on_step(self, step: PlannedDuty) -> None:
         new_hand = self.step is None or self.step.hand != step.hand
         self.step = step
         if new_hand:

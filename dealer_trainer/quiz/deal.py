@@ -73,10 +73,10 @@ __all__ = [
     "DealError",
     "DealSettings",
     "DutyResult",
+    "PlannedDuty",
     "Report",
     "Scene",
-    "SeatView",
-    "Step",
+    "SceneSeat",
     "add_deal_parser",
     "deal",
     "grade_duty",
@@ -211,7 +211,9 @@ def grade_duty(
 
 
 @dataclass(frozen=True, slots=True)
-class SeatView:
+class SceneSeat:
+    """One seat of a :class:`Scene`: what the dealer sees there when a duty comes."""
+
     seat: int
     stack: int
     in_front: int
@@ -228,7 +230,7 @@ class Scene:
     hand: int
     variant: str
     button: int | None
-    seats: tuple[SeatView, ...]
+    seats: tuple[SceneSeat, ...]
     board: tuple[str, ...]
     pot: int | None
     """Chips already pulled into the middle; None when the duty asks for a pot's size."""
@@ -236,7 +238,7 @@ class Scene:
 
 
 @dataclass(frozen=True, slots=True)
-class Step:
+class PlannedDuty:
     """One duty of a planned session: the question and the table it is asked at."""
 
     hand: int
@@ -839,7 +841,7 @@ def _scene(
     vid = table.s.variant
     empty = tuple(x for x in range(1, table.seat_count + 1) if x not in order)
     if hand is None:
-        seats = tuple(SeatView(x, table.stacks[x], 0, False, ()) for x in order)
+        seats = tuple(SceneSeat(x, table.stacks[x], 0, False, ()) for x in order)
         return Scene(h, vid, None if table.game.stud else table.button, seats, (), 0, empty)
     reveal = duty in ("award", "muck", "side_pots")
     views = []
@@ -850,9 +852,9 @@ def _scene(
             for c in hand.hole[i]
         )
         if final is not None:
-            views.append(SeatView(seat, final[i], 0, hand.folded[i], cards))
+            views.append(SceneSeat(seat, final[i], 0, hand.folded[i], cards))
         else:
-            views.append(SeatView(seat, hand.stacks[i], hand.bets[i], hand.folded[i], cards))
+            views.append(SceneSeat(seat, hand.stacks[i], hand.bets[i], hand.folded[i], cards))
     board = tuple(str(c) for c in hand.board if c is not None)
     middle: int | None = chips_in_middle(hand)
     if final is not None:
@@ -863,16 +865,16 @@ def _scene(
     return Scene(h, vid, button, tuple(views), board, middle, empty)
 
 
-def plan(settings: DealSettings) -> tuple[list[Step], Report]:
+def plan(settings: DealSettings) -> tuple[list[PlannedDuty], Report]:
     """The session's duties in order, each with its table, for a window that asks them one
     at a time. The players' play does not depend on the trainee's answers, so the session
     is dealt once with the keyed answers; the report comes back with its hands counted and
     no results (the window grades the trainee's lines with :func:`grade_duty`)."""
-    steps: list[Step] = []
+    steps: list[PlannedDuty] = []
     scene: list[Scene | None] = [None]
 
     def answer(duty: str, q: Question) -> tuple[list[str], int]:
-        steps.append(Step(q_hand[0], duty, q, scene[0]))
+        steps.append(PlannedDuty(q_hand[0], duty, q, scene[0]))
         return list(q.answer_lines()), 0
 
     q_hand = [0]

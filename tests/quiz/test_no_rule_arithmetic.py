@@ -287,7 +287,7 @@ PENDING_REVIEW: dict[str, dict[str, str]] = {}
 """Arithmetic not yet reviewed function by function (issue 13 reviewed the 45 functions that
 came with issues 17-19 into :data:`ALLOWED`, or moved their rule arithmetic to the engine:
 ``engine.explain.middle`` for the chips in the middle of a dealt table,
-``ForcedBets.posted_by`` for a seat's blind and ante). Kept empty."""
+``PostedBets.posted_by`` for a seat's blind and ante). Kept empty."""
 
 
 def test_nothing_is_pending_review() -> None:
