@@ -293,82 +293,96 @@ actions = [
 """
 
 
-def test_pot_limit_omaha_hi_lo(tmp_path: Path) -> None:
-    row = solve(tmp_path, PLO8)
-    assert winners(row) == [
-        [(2, 53, "high", "two pair, kings and jacks"), (1, 52, "low", "eight-seven low")]
-    ]
-    assert row["final_stacks"] == [1017, 1018, 965]
-    reads_back(PLO8)
+Awards = list[list[tuple[int, int, str | None, str | None]]]
 
 
-def test_big_o_quartered_low(tmp_path: Path) -> None:
-    row = solve(tmp_path, BIG_O)
-    assert winners(row) == [
-        [
-            (1, 525, "high", "three of a kind, kings"),
-            (1, 275, "low", "eight-seven low"),
-            (2, 250, "low", "eight-seven low"),
-        ]
-    ]
-    assert row["final_stacks"] == [5450, 4900, 4650]
-    reads_back(BIG_O)
+def settles(tmp_path: Path, text: str, awards: Awards, final_stacks: list[int]) -> None:
+    """The hand solves to ``awards`` (per pot: player, chips, half, hand) and
+    ``final_stacks``, and reads back identically once the engine writes it out."""
+    row = solve(tmp_path, text)
+    assert winners(row) == awards
+    assert row["final_stacks"] == final_stacks
+    reads_back(text)
 
 
-def test_five_card_omaha_plays_two_hole_cards(tmp_path: Path) -> None:
-    row = solve(tmp_path, PO5)
-    assert winners(row) == [[(3, 202, None, "full house, fives full of deuces")]]
-    assert row["final_stacks"] == [0, 298, 402]
-    reads_back(PO5)
+def refused(tmp_path: Path, text: str) -> None:
+    """``dealer-trainer solve`` refuses the hand (exit status 2)."""
+    path = tmp_path / "refused.phh"
+    path.write_text(text)
+    assert main(["solve", str(path)], out=io.StringIO()) == 2
 
 
-def test_limit_omaha_high(tmp_path: Path) -> None:
-    row = solve(tmp_path, LIMIT_OMAHA)
-    assert winners(row) == [[(3, 280, None, "three of a kind, eights")]]
-    assert row["final_stacks"] == [960, 880, 1160]
-    reads_back(LIMIT_OMAHA)
-
-
-def test_ace_to_five_triple_draw(tmp_path: Path) -> None:
-    row = solve(tmp_path, A5_TRIPLE)
-    assert winners(row) == [[(1, 240, None, "five-four low")]]
-    assert row["final_stacks"] == [1120, 880, 1000]
-    reads_back(A5_TRIPLE)
-
-
-def test_no_limit_five_card_draw(tmp_path: Path) -> None:
-    row = solve(tmp_path, FIVE_CARD_DRAW)
-    assert winners(row) == [[(3, 925, None, "full house, kings full of aces")]]
-    assert row["final_stacks"] == [1975, 1550, 2475]
-    reads_back(FIVE_CARD_DRAW)
-
-
-def test_pot_limit_deuce_to_seven_triple_draw(tmp_path: Path) -> None:
-    row = solve(tmp_path, PL_27_TRIPLE)
-    assert winners(row) == [[(2, 425, None, "seven-five low")]]
-    assert row["final_stacks"] == [995, 1215, 790]
-    reads_back(PL_27_TRIPLE)
+@pytest.mark.parametrize(
+    ("text", "awards", "final_stacks"),
+    [
+        pytest.param(
+            PLO8,
+            [[(2, 53, "high", "two pair, kings and jacks"), (1, 52, "low", "eight-seven low")]],
+            [1017, 1018, 965],
+            id="pot_limit_omaha_hi_lo",
+        ),
+        pytest.param(
+            BIG_O,
+            [
+                [
+                    (1, 525, "high", "three of a kind, kings"),
+                    (1, 275, "low", "eight-seven low"),
+                    (2, 250, "low", "eight-seven low"),
+                ]
+            ],
+            [5450, 4900, 4650],
+            id="big_o_quartered_low",
+        ),
+        pytest.param(
+            PO5,
+            [[(3, 202, None, "full house, fives full of deuces")]],
+            [0, 298, 402],
+            id="five_card_omaha_plays_two_hole_cards",
+        ),
+        pytest.param(
+            LIMIT_OMAHA,
+            [[(3, 280, None, "three of a kind, eights")]],
+            [960, 880, 1160],
+            id="limit_omaha_high",
+        ),
+        pytest.param(
+            A5_TRIPLE,
+            [[(1, 240, None, "five-four low")]],
+            [1120, 880, 1000],
+            id="ace_to_five_triple_draw",
+        ),
+        pytest.param(
+            FIVE_CARD_DRAW,
+            [[(3, 925, None, "full house, kings full of aces")]],
+            [1975, 1550, 2475],
+            id="no_limit_five_card_draw",
+        ),
+        pytest.param(
+            PL_27_TRIPLE,
+            [[(2, 425, None, "seven-five low")]],
+            [995, 1215, 790],
+            id="pot_limit_deuce_to_seven_triple_draw",
+        ),
+    ],
+)
+def test_hand_worked_hand_settles(
+    tmp_path: Path, text: str, awards: Awards, final_stacks: list[int]
+) -> None:
+    """Each game's hand, worked by hand in the comments above it, settles as worked."""
+    settles(tmp_path, text, awards, final_stacks)
 
 
 def test_pot_limit_draw_raise_above_the_pot_is_refused(tmp_path: Path) -> None:
     # 5-10 pot limit: the first raiser may make it 35 at most (corpus A.5)
-    path = tmp_path / "hand.phh"
-    path.write_text(PL_27_TRIPLE.replace("p3 cbr 35", "p3 cbr 40"))
-    out = io.StringIO()
-    assert main(["solve", str(path)], out=out) == 2
+    refused(tmp_path, PL_27_TRIPLE.replace("p3 cbr 35", "p3 cbr 40"))
 
 
 def test_badacey_splits_badugi_and_ace_to_five(tmp_path: Path) -> None:
-    row = solve(tmp_path, BADACEY)
     # the odd chip to the five-card hand (BADUGI_SPLIT_ODD_CHIP = five_card_hand, BARGE)
-    assert winners(row) == [
-        [
-            (2, 50, "badugi", "four-card badugi, four high"),
-            (3, 55, "low", "eight-seven low"),
-        ]
-    ]
-    assert row["final_stacks"] == [995, 1000, 1005]
-    reads_back(BADACEY)
+    badugi, low = "four-card badugi, four high", "eight-seven low"
+    settles(
+        tmp_path, BADACEY, [[(2, 50, "badugi", badugi), (3, 55, "low", low)]], [995, 1000, 1005]
+    )
     badugi_first = BADACEY.replace(
         'variant = "FB/A5"',
         'variant = "FB/A5"\n_house = { badugi_split_odd_chip = "badugi_hand" }',
@@ -381,44 +395,26 @@ def test_badacey_splits_badugi_and_ace_to_five(tmp_path: Path) -> None:
 def test_badeucey_splits_badugi_and_deuce_to_seven(tmp_path: Path) -> None:
     # Aces high in both halves (BADEUCEY_ACES = high): p2's badugi plays Kc 2d 3h 4s,
     # king high, beaten by p3's five high: p3 scoops the 85.
-    row = solve(tmp_path, BADEUCEY)
-    assert winners(row) == [
-        [
-            (3, 40, "badugi", "four-card badugi, five high"),
-            (3, 45, "low", "seven-five low"),
-        ]
-    ]
-    assert row["final_stacks"] == [995, 960, 1045]
-    reads_back(BADEUCEY)
+    low = "seven-five low"
+    awards = [[(3, 40, "badugi", "four-card badugi, five high"), (3, 45, "low", low)]]
+    settles(tmp_path, BADEUCEY, awards, [995, 960, 1045])
     # Aces low in the badugi half: p2's A-2-3-4 wins it; 17 chips, the odd one to the
     # five-card hand: p3 45 (low), p2 40 (badugi).
     aces_low = BADEUCEY.replace(
         'variant = "FB/27"', 'variant = "FB/27"\n_house = { badeucey_aces = "low" }'
     )
-    row = solve(tmp_path, aces_low)
-    assert winners(row) == [
-        [
-            (2, 40, "badugi", "four-card badugi, four high"),
-            (3, 45, "low", "seven-five low"),
-        ]
-    ]
-    assert row["final_stacks"] == [995, 1000, 1005]
-    reads_back(aces_low)
+    awards = [[(2, 40, "badugi", "four-card badugi, four high"), (3, 45, "low", low)]]
+    settles(tmp_path, aces_low, awards, [995, 1000, 1005])
 
 
 def test_stud_hi_lo_with_and_without_a_qualifier(tmp_path: Path) -> None:
-    row = solve(tmp_path, STUD_HI_LO)
-    assert winners(row) == [[(1, 30, None, "full house, kings full of queens")]]
-    assert row["final_stacks"] == [515, 485]  # each put in 15
+    full = "full house, kings full of queens"
+    settles(tmp_path, STUD_HI_LO, [[(1, 30, None, full)]], [515, 485])  # each put in 15
     no_qualifier = STUD_HI_LO.replace(
         'variant = "F7S/8"', 'variant = "F7S/8"\n_house = { stud_hi_lo_qualifier = "no_qualifier" }'
     )
-    row = solve(tmp_path, no_qualifier)
-    assert winners(row) == [
-        [(1, 15, "high", "full house, kings full of queens"), (2, 15, "low", "ten-nine low")]
-    ]
-    assert row["final_stacks"] == [500, 500]
-    reads_back(no_qualifier)
+    awards = [[(1, 15, "high", full), (2, 15, "low", "ten-nine low")]]
+    settles(tmp_path, no_qualifier, awards, [500, 500])
 
 
 @pytest.mark.parametrize("code", ["PO5", "PO5/8", "FAL3D", "N5CD", "FB/A5", "FB/27"])
@@ -457,13 +453,9 @@ actions = [
 
 
 def test_pot_limit_five_card_draw(tmp_path: Path) -> None:
-    row = solve(tmp_path, PL_FIVE_CARD_DRAW)
-    assert winners(row) == [[(2, 1125, None, "flush, ace high")]]
-    assert row["final_stacks"] == [1975, 2575, 1450]
-    reads_back(PL_FIVE_CARD_DRAW)
-    path = tmp_path / "over.phh"
-    path.write_text(PL_FIVE_CARD_DRAW.replace("p3 cbr 175", "p3 cbr 200"))
-    assert main(["solve", str(path)], out=io.StringIO()) == 2  # over the pot
+    flush = [[(2, 1125, None, "flush, ace high")]]
+    settles(tmp_path, PL_FIVE_CARD_DRAW, flush, [1975, 2575, 1450])
+    refused(tmp_path, PL_FIVE_CARD_DRAW.replace("p3 cbr 175", "p3 cbr 200"))  # over the pot
 
 
 def test_jackpots_need_openers_to_open(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -474,7 +466,5 @@ def test_jackpots_need_openers_to_open(tmp_path: Path, capsys: pytest.CaptureFix
     )
     assert winners(solve(tmp_path, jackpots))[0][0][:2] == (2, 1125)
     tens = jackpots.replace("QsQd8c8d3s", "TsTd8c7d3s").replace("QsQd8c8d5c", "TsTd8c7d5c")
-    path = tmp_path / "tens.phh"
-    path.write_text(tens)
-    assert main(["solve", str(path)], out=io.StringIO()) == 2
+    refused(tmp_path, tens)
     assert "pair of jacks or better" in capsys.readouterr().err
