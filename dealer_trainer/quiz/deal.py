@@ -486,6 +486,22 @@ def _seat_changes(table: _Table, prev: tuple[int, int, int], profile: VenueProfi
     return news
 
 
+@dataclass(frozen=True, slots=True)
+class _At:
+    """Where a duty is asked: the hand's number and the session, so that a duty's question
+    is posed, identified and asked in one way (:meth:`put`)."""
+
+    h: int
+    ask: Callable[[int, str, Question], None]
+    vid: str
+    s: DealSettings
+
+    def put(self, duty: str, kind: str, posed: Posed, tag: str) -> None:
+        """Ask ``duty`` with the question of ``kind`` made of ``posed``; ``tag`` ends its id."""
+        qid = f"deal:{self.s.seed}:{self.h}:{tag}"
+        self.ask(self.h, duty, _q(kind, posed, self.vid, qid, self.s.profile))
+
+
 _VERB: Final = {
     "fold": "folds",
     "check": "checks",
@@ -499,11 +515,8 @@ _VERB: Final = {
 
 def _who_acts(
     hand: HandState,
-    h: int,
     seat_of: dict[int, int],
-    ask: Callable[[int, str, Question], None],
-    vid: str,
-    s: DealSettings,
+    at: _At,
 ) -> bool:
     """After a player acts on this round, name the seat that acts now (once a hand)."""
     a = hand.actor
@@ -527,17 +540,14 @@ def _who_acts(
         anchor="A.11",
         steps=(f"The next player on the left still in the hand with chips: seat {seat_of[a]}.",),
     )
-    ask(h, "who_acts", _q("procedure", posed, vid, f"deal:{s.seed}:{h}:acts", s.profile))
+    at.put("who_acts", "procedure", posed, "acts")
     return True
 
 
 def _announce(
     hand: HandState,
-    h: int,
     seat_of: dict[int, int],
-    ask: Callable[[int, str, Question], None],
-    vid: str,
-    s: DealSettings,
+    at: _At,
     rng: Prng,
     before: int,
 ) -> bool:
@@ -562,21 +572,18 @@ def _announce(
         rule="Dealers announce each bet and raise as the betting goes round; the pot is not "
         "announced (Poker TDA Rules 2024, RP-12 and Rule 54-A; WSOP 2026 Tournament Rules, 101)",
         anchor="P.6",
-        option=f"ANNOUNCE_BETS={s.profile.announce_bets.value}",
+        option=f"ANNOUNCE_BETS={at.s.profile.announce_bets.value}",
         steps=(f"His total for the round: {last.to:,}.",),
         rng=rng,
     )
-    ask(h, "announce", _q("procedure", posed, vid, f"deal:{s.seed}:{h}:say", s.profile))
+    at.put("announce", "procedure", posed, "say")
     return True
 
 
 def _accept_action(
     hand: HandState,
-    h: int,
     seat_of: dict[int, int],
-    ask: Callable[[int, str, Question], None],
-    vid: str,
-    s: DealSettings,
+    at: _At,
     rng: Prng,
     oot: bool,
     shown: list[Any],
@@ -623,7 +630,7 @@ def _accept_action(
             ),
             rng=rng,
         )
-        ask(h, "accept_action", _q("procedure", posed, vid, f"deal:{s.seed}:{h}:shown", s.profile))
+        at.put("accept_action", "procedure", posed, "shown")
         shown[1], shown[2] = j, hand.street
         return False
     words = "call" if hand.to_call(a) else "check"
@@ -646,7 +653,7 @@ def _accept_action(
         steps=(f"Seat {seat_of[a]} is the player to act: his action stands.",),
         rng=rng,
     )
-    ask(h, "accept_action", _q("procedure", posed, vid, f"deal:{s.seed}:{h}:shown", s.profile))
+    at.put("accept_action", "procedure", posed, "shown")
     ruling.apply(hand)
     return True
 
@@ -654,11 +661,8 @@ def _accept_action(
 def _muck(
     result: Any,
     shown: list[int],
-    h: int,
     seat_of: dict[int, int],
-    ask: Callable[[int, str, Question], None],
-    vid: str,
-    s: DealSettings,
+    at: _At,
     rng: Prng,
 ) -> None:
     """After the push: every hand that won no pot goes in the muck, and no other."""
@@ -690,7 +694,7 @@ def _muck(
         steps=(f"Won no pot: {seats(losers).lower()}.",),
         rng=rng,
     )
-    ask(h, "muck", _q("procedure", posed, vid, f"deal:{s.seed}:{h}:muck", s.profile))
+    at.put("muck", "procedure", posed, "muck")
 
 
 def _deck_question(table: _Table, vid: str, qid: str, profile: VenueProfile) -> Question:
@@ -931,10 +935,11 @@ def deal(
     for h in range(1, s.hands + 1):
         now[0], now[1], now[2] = None, [], None
         table.hand_no = h
+        at = _At(h, ask, vid, s)
         if h == 1 or h % DECK_CHANGE == 0:
             ask(h, "deck_check", _deck_question(table, vid, f"deal:{s.seed}:{h}:deck", s.profile))
         if not s.cash:
-            _colour_up(table, h, ask, vid)
+            _colour_up(table, at)
         news = ""
         if blinds_game and prev is not None:
             news = _seat_changes(table, prev, s.profile)
@@ -945,31 +950,26 @@ def deal(
             p = table.positions
             assert p is not None
             twice = (p.button, p.small_blind or 0, prev[2])
-            ask(
-                h,
+            at.put(
                 "blinds",
-                _q(
-                    "next_blinds",
-                    ask_numbers(
-                        f"Last hand: button seat {prev[0]}, "
-                        + (f"small blind seat {prev_sb}" if prev_sb else "no small blind")
-                        + f", big blind seat {prev[2]}. {news or 'Nobody left or sat down.'} Where are the "
-                        "button, the small blind and the big blind now (0: no small blind)?",
-                        ("button seat", "small blind seat", "big blind seat"),
-                        (p.button, p.small_blind or 0, p.big_blind),
-                        [
-                            ("button_not_moved", (prev[0], prev_sb or 0, prev[2])),
-                            ("big_blind_twice", twice),
-                        ],
-                        rule=p.rule,
-                        anchor="P.4",
-                        option=p.option or "",
-                        steps=p.steps,
-                    ),
-                    vid,
-                    f"deal:{s.seed}:{h}:blinds",
-                    s.profile,
+                "next_blinds",
+                ask_numbers(
+                    f"Last hand: button seat {prev[0]}, "
+                    + (f"small blind seat {prev_sb}" if prev_sb else "no small blind")
+                    + f", big blind seat {prev[2]}. {news or 'Nobody left or sat down.'} Where are the "
+                    "button, the small blind and the big blind now (0: no small blind)?",
+                    ("button seat", "small blind seat", "big blind seat"),
+                    (p.button, p.small_blind or 0, p.big_blind),
+                    [
+                        ("button_not_moved", (prev[0], prev_sb or 0, prev[2])),
+                        ("big_blind_twice", twice),
+                    ],
+                    rule=p.rule,
+                    anchor="P.4",
+                    option=p.option or "",
+                    steps=p.steps,
                 ),
+                "blinds",
             )
         if blinds_game:
             # the small blind's position: its seat, or the empty seat where it would be
@@ -978,7 +978,7 @@ def deal(
             prev_sb = table.small_blind if len(order) > 2 else table.button
             prev_order = order
         if not s.cash and blinds_game:
-            _forced_bets(table, h, hand, order, ask, vid)
+            _forced_bets(table, hand, order, at)
         irregular = bool(s.irregularity_rate) and table.rng.below(100) < s.irregularity_rate
         player_irregularity = irregular and table.rng.chance(50)
         if irregular and not player_irregularity:
@@ -987,11 +987,7 @@ def deal(
             while posed is None:
                 posed = pose("irregularity", vid, table.rng.derive("irr", h, k), s.profile)
                 k += 1
-            ask(
-                h,
-                "irregularity",
-                _q("irregularity", posed, vid, f"deal:{s.seed}:{h}:irr", s.profile),
-            )
+            at.put("irregularity", "irregularity", posed, "irr")
         start = sum(hand.stacks) + sum(hand.live) + sum(hand.dead)
         now[0] = hand
         deck = table.deck()
@@ -1017,12 +1013,13 @@ def deal(
             shown: list[Any] = shown,
             oot: bool = oot,
             said: list[Any] = said,
+            at: _At = at,
         ) -> bool:
             if (
                 said[0]
                 and said[1] >= 0
                 and len(hand.moves) == said[1] + 1
-                and _announce(hand, h, seat_of, ask, vid, s, table.rng.derive("say", h), said[2])
+                and _announce(hand, seat_of, at, table.rng.derive("say", h), said[2])
             ):
                 said[0] = False
             said[1], said[2] = len(hand.moves), hand.level
@@ -1033,11 +1030,11 @@ def deal(
                 hand.fold(bound)  # his out-of-turn fold binds now that his turn has come
                 shown[1] = -1
                 return True
-            if acts[0] and _who_acts(hand, h, seat_of, ask, vid, s):
+            if acts[0] and _who_acts(hand, seat_of, at):
                 acts[0] = False
             elif not acts[0] and shown[0] and not hand.bring_in_due:
                 shown[0] = False
-                if _accept_action(hand, h, seat_of, ask, vid, s, table.rng, oot, shown):
+                if _accept_action(hand, seat_of, at, table.rng, oot, shown):
                     return True
             if not pending[0] or table.rng.below(3):
                 return False
@@ -1063,63 +1060,49 @@ def deal(
                 # the round's bets, and the chips of players who folded: the usual misses
                 this_round = sum(m.added for m in hand.moves if m.street == street)
                 folded_chips = sum(hand.live[i] for i in range(hand.n) if hand.folded[i])
-                ask(
-                    h,
+                at.put(
                     "pot",
-                    _q(
-                        "pot_count",
-                        ask_numbers(
-                            f"The {name} betting is over. How much is in the pot?",
-                            ("pot",),
-                            (pot,),
-                            [
-                                (mid, (pot - left_out,))
-                                for mid, left_out in (
-                                    ("forgot_antes", dead),
-                                    ("left_out_bets_in_front", this_round),
-                                    ("forgot_folded_chips", folded_chips),
-                                )
-                                if left_out
-                            ],
-                            rule="Chips in the pot: every player's contributions (text 2; corpus A.12)",
-                            anchor="P.8",
-                        ),
-                        vid,
-                        f"deal:{s.seed}:{h}:pot:{street}",
-                        s.profile,
+                    "pot_count",
+                    ask_numbers(
+                        f"The {name} betting is over. How much is in the pot?",
+                        ("pot",),
+                        (pot,),
+                        [
+                            (mid, (pot - left_out,))
+                            for mid, left_out in (
+                                ("forgot_antes", dead),
+                                ("left_out_bets_in_front", this_round),
+                                ("forgot_folded_chips", folded_chips),
+                            )
+                            if left_out
+                        ],
+                        rule="Chips in the pot: every player's contributions (text 2; corpus A.12)",
+                        anchor="P.8",
                     ),
+                    f"pot:{street}",
                 )
         assert hand.finished
         if len(hand.pots().pots) > 1:
             posed_pots = POSERS["side_pots"](Ctx(hand, forced, 0))
             if posed_pots is not None:
-                ask(
-                    h,
-                    "side_pots",
-                    _q("side_pots", posed_pots, vid, f"deal:{s.seed}:{h}:pots", s.profile),
-                )
+                at.put("side_pots", "side_pots", posed_pots, "pots")
         shown = [i for i in hand.in_hand()]
         if len(shown) >= 2 and not any(hand.stacks[i] == 0 for i in shown):
             first = show_order(hand)[0]
             others = [seat_of[i] for i in shown if i != first]
-            ask(
-                h,
+            at.put(
                 "show_first",
-                _q(
-                    "show_first",
-                    ask_numbers(
-                        f"Showdown between seats {', '.join(str(seat_of[i]) for i in shown)}; nobody "
-                        "tables. Which seat shows first?",
-                        ("seat",),
-                        (seat_of[first],),
-                        [("last_caller_shows_first", (others[-1],))],
-                        rule=pr.CITATIONS["show_order"],
-                        anchor="P.5",
-                    ),
-                    vid,
-                    f"deal:{s.seed}:{h}:show",
-                    s.profile,
+                "show_first",
+                ask_numbers(
+                    f"Showdown between seats {', '.join(str(seat_of[i]) for i in shown)}; nobody "
+                    "tables. Which seat shows first?",
+                    ("seat",),
+                    (seat_of[first],),
+                    [("last_caller_shows_first", (others[-1],))],
+                    rule=pr.CITATIONS["show_order"],
+                    anchor="P.5",
                 ),
+                "show",
             )
         result = settle(hand)
         final = result.stacks  # every card is dealt here, so every pot is decided
@@ -1127,35 +1110,30 @@ def deal(
         top = max(gains, key=lambda i: (final[i] - hand.stacks[i], -i))
         receives = final[top] - hand.stacks[top]
         if receives:
-            ask(
-                h,
+            at.put(
                 "award",
-                _q(
-                    "showdown",
-                    ask_numbers(
-                        f"Seat {seat_of[top]} wins. How much is pushed to him in all (pots and any "
-                        "bet returned)?",
-                        ("chips pushed",),
-                        (receives,),
-                        [
-                            (
-                                "kept_an_uncalled_bet_in_the_pot",
-                                (receives - (result.returned[1] if result.returned else 0),),
-                            )
-                        ]
-                        if result.returned and result.returned[0] == top
-                        else [],
-                        rule=pr.CITATIONS["pots_order"],
-                        anchor="P.5",
-                    ),
-                    vid,
-                    f"deal:{s.seed}:{h}:award",
-                    s.profile,
+                "showdown",
+                ask_numbers(
+                    f"Seat {seat_of[top]} wins. How much is pushed to him in all (pots and any "
+                    "bet returned)?",
+                    ("chips pushed",),
+                    (receives,),
+                    [
+                        (
+                            "kept_an_uncalled_bet_in_the_pot",
+                            (receives - (result.returned[1] if result.returned else 0),),
+                        )
+                    ]
+                    if result.returned and result.returned[0] == top
+                    else [],
+                    rule=pr.CITATIONS["pots_order"],
+                    anchor="P.5",
                 ),
+                "award",
             )
         now[2] = final  # the pots are pushed
         if len(shown) >= 2:
-            _muck(result, shown, h, seat_of, ask, vid, s, table.rng)
+            _muck(result, shown, seat_of, at, table.rng)
         if s.cash:
             total = sum(a.amount for a in result.awards)
             # "no flop": the hand ended on the first betting round, nothing more dealt (a
@@ -1171,24 +1149,19 @@ def deal(
                 traps.append(("raked_no_flop", (min(raw, 5),)))
             if raw > 5:
                 traps.append(("ignored_rake_cap", (raw,)))
-            ask(
-                h,
+            at.put(
                 "rake",
-                _q(
-                    "rake",
-                    ask_numbers(
-                        f"The pot was {total:,}. What does the house take (10%, at most 5; no flop, "
-                        "no drop)?",
-                        ("rake",),
-                        (result.rake,),
-                        traps,
-                        rule=pr.CITATIONS["rake"],
-                        anchor="P.8",
-                    ),
-                    vid,
-                    f"deal:{s.seed}:{h}:rake",
-                    s.profile,
+                "rake",
+                ask_numbers(
+                    f"The pot was {total:,}. What does the house take (10%, at most 5; no flop, "
+                    "no drop)?",
+                    ("rake",),
+                    (result.rake,),
+                    traps,
+                    rule=pr.CITATIONS["rake"],
+                    anchor="P.8",
                 ),
+                "rake",
             )
         end = sum(final) + result.rake + result.jackpot
         if end != start:
@@ -1200,10 +1173,10 @@ def deal(
             if not bubble[1]:
                 bubble[0], bubble[1] = 21, 18  # three off the money
             out_here = tuple(seat for i, seat in enumerate(order) if final[i] == 0)
-            _hand_for_hand(table, h, bubble, out_here, ask, vid)
+            _hand_for_hand(table, bubble, out_here, at)
         _after_hand(table, blinds_game)
         if not s.cash and blinds_game and prev is not None and h < h4h_from:
-            _balance(table, h, prev, ask, vid)
+            _balance(table, prev, at)
         report.hands += 1
     return report
 
@@ -1211,18 +1184,18 @@ def deal(
 # --- a tournament level (quiz/deal_tournament.py words the questions) ------------------------
 
 
-def _colour_up(table: _Table, h: int, ask: Callable[[int, str, Question], None], vid: str) -> None:
+def _colour_up(table: _Table, at: _At) -> None:
     """At the level change that removes a chip: one seat exchanges his whole sets, then the
     odd chips of the removed colour in every stack at the table (the engine's stacks, held
     in the fewest chips) are raced off, and the stacks after the race are the next hand's.
     Chips are conserved in value up to the race's rounding (procedures.md P.7,
     ``CHIP_RACE_POOL_ROUNDING``) and the chip given to a player raced out."""
-    change = tour.colour_up_at(h)
+    change = tour.colour_up_at(at.h)
     if change is None:
         return
     old, new = change
     per = new // old
-    level = tour.level_of(h)
+    level = tour.level_of(at.h)
     seats = sorted(
         s for s in {*table.seats, *([table.waiting] if table.waiting else [])} if table.stacks[s]
     )
@@ -1234,26 +1207,18 @@ def _colour_up(table: _Table, h: int, ask: Callable[[int, str, Question], None],
         sets = 0
     if odd[seat] + sets:
         posed = tour.pose_colour_up(level, seat, odd[seat] + sets * per, old, new)
-        ask(
-            h,
-            "colour_up",
-            _q("colour_up", posed, vid, f"deal:{table.s.seed}:{h}:colour", table.s.profile),
-        )
+        at.put("colour_up", "colour_up", posed, "colour")
     left = {s: n for s, n in odd.items() if n}
     if not left:
         return
     deck = full_deck()
-    rng = table.rng.derive("race", h)
+    rng = table.rng.derive("race", at.h)
     rng.shuffle(deck)
     cards = {s: [deck.pop() for _ in range(n)] for s, n in sorted(left.items())}
     others = {s for s in left if table.stacks[s] > left[s] * old}
     posed_race, race = tour.pose_chip_race(level, old, new, left, cards, others, table.profile, rng)
     if posed_race is not None:
-        ask(
-            h,
-            "chip_race",
-            _q("chip_race", posed_race, vid, f"deal:{table.s.seed}:{h}:race", table.s.profile),
-        )
+        at.put("chip_race", "chip_race", posed_race, "race")
     before = sum(table.stacks[s] for s in seats)
     for s, n in left.items():
         table.stacks[s] -= n * old
@@ -1265,28 +1230,26 @@ def _colour_up(table: _Table, h: int, ask: Callable[[int, str, Question], None],
     half_up = table.profile.chip_race_pool_rounding.value == "half_or_more_rounds_up"
     bound = -new // 2 <= rest < new // 2 if half_up else 0 <= rest < new
     if after != before - rest + len(race.protected) * new or not bound:
-        raise AssertionError(f"hand {h}: the chip race lost chips ({before} -> {after})")
+        raise AssertionError(f"hand {at.h}: the chip race lost chips ({before} -> {after})")
     if any(table.stacks[s] % new for s in seats):
-        raise AssertionError(f"hand {h}: a stack still holds a {old} chip after the race")
+        raise AssertionError(f"hand {at.h}: a stack still holds a {old} chip after the race")
 
 
 def _forced_bets(
     table: _Table,
-    h: int,
     hand: HandState,
     order: list[int],
-    ask: Callable[[int, str, Question], None],
-    vid: str,
+    at: _At,
 ) -> None:
     """The big-blind ante at the first hand of each level and at every heads-up hand; the
     ante and the pot are the engine's, as the hand was set up."""
-    if not (len(order) == 2 or (h - 1) % tour.LEVEL_HANDS == 0):
+    if not (len(order) == 2 or (at.h - 1) % tour.LEVEL_HANDS == 0):
         return
-    small, big = tour.LEVELS[tour.level_of(h) - 1]
+    small, big = tour.LEVELS[tour.level_of(at.h) - 1]
     ante = sum(hand.dead)
     bb = _bb(table, order)
     posed = tour.pose_forced_bets(
-        tour.level_of(h),
+        tour.level_of(at.h),
         bb,
         ante,
         hand.pot_total(),
@@ -1295,20 +1258,14 @@ def _forced_bets(
         hand.setup.starting_stacks[order.index(bb)],
         table.profile,
     )
-    ask(
-        h,
-        "forced_bets",
-        _q("procedure", posed, vid, f"deal:{table.s.seed}:{h}:bba", table.s.profile),
-    )
+    at.put("forced_bets", "procedure", posed, "bba")
 
 
 def _hand_for_hand(
     table: _Table,
-    h: int,
     bubble: list[int],
     out_here: tuple[int, ...],
-    ask: Callable[[int, str, Question], None],
-    vid: str,
+    at: _At,
 ) -> None:
     """Near the money, each hand: players out here and at other tables tie for places."""
     remaining, paid = bubble
@@ -1321,11 +1278,7 @@ def _hand_for_hand(
         return
     posed = tour.pose_hand_for_hand(remaining, paid, out_here, elsewhere)
     bubble[0] = remaining - len(out_here) - elsewhere
-    ask(
-        h,
-        "hand_for_hand",
-        _q("procedure", posed, vid, f"deal:{table.s.seed}:{h}:h4h", table.s.profile),
-    )
+    at.put("hand_for_hand", "procedure", posed, "h4h")
 
 
 BALANCE_EVERY: Final = 12
@@ -1335,22 +1288,16 @@ BALANCE_EVERY: Final = 12
 
 def _balance(
     table: _Table,
-    h: int,
     prev: tuple[int, int, int],
-    ask: Callable[[int, str, Question], None],
-    vid: str,
+    at: _At,
 ) -> None:
     """The player due for the big blind next moves to the short table; his seat empties."""
-    if h % BALANCE_EVERY or len(table.seats) < 5 or table.empty or table.waiting is not None:
+    if at.h % BALANCE_EVERY or len(table.seats) < 5 or table.empty or table.waiting is not None:
         return
     n = table.seat_count
     nxt = pr.next_positions(n, table.seats, *prev, table.profile)
     posed = tour.pose_balance(n, nxt.big_blind, prev[2], prev[0], table.rng)
-    ask(
-        h,
-        "balance",
-        _q("balance_move", posed, vid, f"deal:{table.s.seed}:{h}:balance", table.s.profile),
-    )
+    at.put("balance", "balance_move", posed, "balance")
     table.seats.remove(nxt.big_blind)
     table.empty[nxt.big_blind] = 3
     table.news.append(f"Seat {nxt.big_blind} moved to another table to balance.")
