@@ -474,3 +474,46 @@ def test_one_class_name_means_one_thing() -> None:
 def test_no_homonym_is_left_to_rename() -> None:
     """Issue 14: one name, one meaning; a new homonym is renamed, not listed."""
     assert HOMONYMS_LEFT == {}, f"rename these instead of listing them: {sorted(HOMONYMS_LEFT)}"
+
+
+LONG_MODULE: int = 800
+"""A module over this many lines says at the top of its docstring why it is long (issue 14)."""
+
+LONG_BECAUSE = "Long because "
+"""How the reason starts: the docstring's second paragraph, right after its summary line."""
+
+
+def _why_long(text: str) -> str:
+    """The reason a module's docstring gives for its length ("" when it gives none): the
+    paragraph right after the summary, if it starts with :data:`LONG_BECAUSE` and says
+    something (at least a sentence of a dozen words)."""
+    doc = ast.get_docstring(ast.parse(text)) or ""
+    paragraphs = doc.split("\n\n")
+    if len(paragraphs) < 2 or not paragraphs[1].startswith(LONG_BECAUSE):
+        return ""
+    reason = " ".join(paragraphs[1].split())
+    return reason if len(reason.split()) >= 12 else ""
+
+
+def test_the_check_for_a_reason_finds_one_only_where_it_is_given() -> None:
+    said = '"""Summary.\n\nLong because the hand is one object: every question reads the same\nfields, so one file.\n"""\n'
+    assert _why_long(said).startswith("Long because the hand is one object")
+    assert not _why_long(
+        '"""Summary.\n\nSome text.\n\nLong because of many rules and parts of it here."""'
+    )
+    assert not _why_long('"""Summary.\n\nLong because."""\n')
+    assert not _why_long("x = 1\n")
+
+
+def test_a_long_module_says_why_at_the_top() -> None:
+    """Issue 14: no module over ~800 lines without a reason stated at its top."""
+    silent = []
+    for path in sorted(PACKAGE_DIR.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        lines = text.count("\n")
+        if lines > LONG_MODULE and not _why_long(text):
+            silent.append(f"{path.relative_to(PACKAGE_DIR)} ({lines} lines)")
+    assert not silent, (
+        f"over {LONG_MODULE} lines with no {LONG_BECAUSE!r} paragraph after the docstring's "
+        f"summary (split the module, or say why it is one): {silent}"
+    )

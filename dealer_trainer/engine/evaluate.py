@@ -1,5 +1,9 @@
 """Hand evaluation for every game the trainer deals: who wins, and what the dealer says.
 
+Long because it evaluates every game the trainer deals (high, short deck, Omaha, eight-or-
+better, razz, deuce-to-seven, badugi, ace-to-five, stud's showing hands) over one
+:class:`Hand` value and one set of hand names.
+
 Every evaluator returns a :class:`Hand`: an immutable value that compares with
 the other hands of its :class:`Ranking` (larger is better in every game, so the
 winner is ``max(hands)`` and ``==`` is a tie), names itself in the words a

@@ -1,5 +1,9 @@
 """Venue rule profiles: every point where card rooms differ, as a named option.
 
+Long because every venue option is an enum here with its members documented by the rule they
+stand for, and :class:`VenueProfile` holds one choice for each: the catalogue is one table
+by design (corpus A.15).
+
 Each option switch of the rulebook catalogue (corpus A.15) is an enum here; a
 :class:`VenueProfile` is one frozen choice for every switch. The default
 profile, ``standard``, follows the two source texts and, where they are silent,

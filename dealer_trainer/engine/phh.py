@@ -1,5 +1,9 @@
 """Read and write poker hands in the Poker Hand History (PHH) format.
 
+Long because the PHH format is one contract kept in one file: the typed values, the checks
+of a hand's form, the reader and the writer share the field tables and must round-trip
+(``loads(dumps(hand)) == hand``); each part is under its own ruled heading below.
+
 PHH (Kim 2023, arXiv:2312.11753, the ``uoftcprg/phh-std`` specification) is TOML:
 one hand per ``.phh`` file, or several hands per ``.phhs`` file, each hand a table
 (``[1]``, ``[2]``, ...). This module turns that text into frozen, typed values

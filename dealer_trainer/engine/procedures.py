@@ -1,5 +1,10 @@
 """Table procedures: button and blinds, showdown order, announcements, rake, tournament duties.
 
+Long because it is the engine's one source for procedures.md Part A (P.4-P.8): one function
+per procedure, each with its rule and venue switch, sharing the seat arithmetic and
+:data:`CITATIONS`; it could split by topic (positions, showdown, tournament duties) once the
+speed work on it ends.
+
 The rulebook is ``procedures.md`` (Part A topics P.4-P.8; the option switches of P.9
 are settings of the venue profile, :mod:`dealer_trainer.engine.options`). Each
 function takes a described situation and returns a frozen result: the numbers or

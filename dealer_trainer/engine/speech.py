@@ -1,5 +1,9 @@
 """What a player said, as a dealer hears it: spoken amounts and verbal declarations.
 
+Long because reading a player's words is one job with three layers that build on each other
+(tokens, spoken amounts, declarations), and most of the length is the vocabulary a dealer
+hears, kept as data.
+
 A clear verbal declaration made in turn is binding (text 2, "Verbal declarations";
 corpus A.3). This module only *reads* the words; what they commit the player to in a
 given spot (a call that is really a check, "pot" in no-limit, a short all-in) is for the

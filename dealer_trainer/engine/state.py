@@ -1,5 +1,10 @@
 """The hand state: one mutable object that changes only by applying actions.
 
+Long because the hand state is one mutable object: every question it answers (who acts, the
+call, the smallest and largest raise, the pots) reads the same fields, and each action's
+ask, check and do faces must stay beside each other; splitting it would spread one invariant
+over files.
+
 Everything a dealer must know at a point of the hand is a question to the
 state: who acts, how much to call, whether he may check, the smallest and
 largest legal raise, why he may not raise, the pot and the side pots. Each

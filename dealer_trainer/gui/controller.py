@@ -1,5 +1,9 @@
 """The one controller: the window's widgets talk to it, and it talks to the quiz and the store.
 
+Long because it is the one controller every widget talks to (the session, its settings and
+history adapters) and, at its end, the one gateway of small functions through which the
+windows reach the quiz and the store.
+
 Widgets call its slots with what the trainee did (:meth:`Controller.submit`,
 :meth:`Controller.next_question`, :meth:`Controller.open_hand_history`...) and subscribe
 to its signals to redraw. It holds the session (mode, questions, streak, timer) and is

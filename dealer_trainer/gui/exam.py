@@ -1,5 +1,9 @@
 """Exam mode: an instructor pack sat against the clock, with no feedback until the end.
 
+Long because exam mode is one feature: its dialogs, the controller of an attempt
+(:class:`ExamSession`), the window and the PDF report share one session's state; each part
+is under its own ruled heading below.
+
 :class:`ExamSession` is the exam's controller (a ``QObject``): it starts the attempt in
 the store, grades each answer and records it at once with the attempt's id, counts the
 time down (the pack's limit plus the trainee's extra time) and ends the exam when the

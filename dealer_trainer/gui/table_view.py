@@ -1,5 +1,9 @@
 """The virtual table: a ``QGraphicsScene`` built from a :class:`~.snapshot.TableSnapshot`.
 
+Long because the virtual table is one scene built by one function, :func:`build_scene`, from
+its item makers (seats, chips, cards, buttons, labels), and the view that shows it;
+splitting the item makers from the scene would only add imports.
+
 :func:`build_scene` adds every item to the scene and tags it with data roles, so tests
 query the scene instead of pixels: ``item.data(KIND)`` is ``"seat"``, ``"chips"``,
 ``"bet-label"``, ``"pot"``, ``"pot-label"``, ``"card"``, ``"button"``, ``"marker"``...;

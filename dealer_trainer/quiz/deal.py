@@ -1,5 +1,9 @@
 """Deal whole hands: the trainee does the dealer's duties in order (``dealer-trainer deal``).
 
+Long because a deal session is one loop over a hand's duties in the order a dealer does
+them, and each duty's question needs that loop's table and hand state (the tournament
+duties' wording is already apart, in :mod:`dealer_trainer.quiz.deal_tournament`).
+
 The app seats players and plays them with a simple realistic strategy through the
 engine (:class:`~dealer_trainer.engine.state.HandState`); at each duty it poses a
 question built from the engine's answer and grades the trainee's line at once:

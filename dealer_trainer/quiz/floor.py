@@ -1,5 +1,10 @@
 """Floor rulings as questions: chip pushes, words, string bets and procedure.
 
+Long because it poses every floor ruling kind (chip pushes, declarations, string bets, the
+procedure rulings of kind 16) and invents the plausible actions they rule on; each part is
+under its own ruled heading below and all rest on one call,
+:func:`~dealer_trainer.engine.rulings.rule_action`.
+
 The answer always comes from the engine's rulings
 (:mod:`dealer_trainer.engine.rulings`): a chip push or a declaration is ruled with
 :func:`~dealer_trainer.engine.rulings.rule_action`; table stakes, out-of-turn action

@@ -1,5 +1,9 @@
 """The question generator: plausible hands played in the engine, stopped at a question.
 
+Long because the generator plays one hand model (stakes, stack depths, bet sizes, where to
+stop) shared by every kind, and the determinism goldens pin the order of every draw from the
+PRNG: one module keeps that order in one place.
+
 Question ``n`` of seed ``s`` depends only on ``s``, ``n`` and the settings, and every
 choice comes from :class:`~dealer_trainer.quiz.prng.Prng`, so a class given the
 same seed sits the same exam on any machine and Python version.

@@ -1,5 +1,10 @@
 """Question kinds for procedures and irregularities (procedures.md; issue 19).
 
+Long because it poses every procedure kind (button and blinds, showdown order,
+irregularities, the chip race and colour-up, balancing, announcements) with one set of
+helpers (:func:`ask_choice`, :func:`ask_numbers`, :func:`pose`) that give every such
+question the same form, keys and named mistakes.
+
 These questions are not asked about a dealt hand but about a described table: where the
 button and blinds go, what a returning player posts, who shows first, what to do about
 an irregularity, the chip race, the colour-up, who moves to balance tables, and what the

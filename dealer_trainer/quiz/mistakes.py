@@ -1,5 +1,9 @@
 """Typical wrong answers, named, so a grade can say *which* mistake was made.
 
+Long because :data:`MISTAKES` is the one table of named mistakes (one id, one name, one
+meaning each) that every kind and the grading read; one table keeps the names consistent and
+easy to translate.
+
 :data:`MISTAKES` is the one table of mistake ids and names. Each question lists
 the wrong answers it can recognise (:class:`~dealer_trainer.quiz.model.Trap`),
 computed when it is posed from the same numbers as the right answer; a trap

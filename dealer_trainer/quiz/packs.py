@@ -1,5 +1,9 @@
 """Instructor packs: a class's questions, time limits and pass marks in one TOML file.
 
+Long because a pack's format is one contract: the values, and a reader that checks every
+field and names the line and what was wrong in a clear message; most of the length is those
+checks and messages.
+
 A pack is data only. It is read with :mod:`tomllib`; its strings are matched
 against the published ids (:mod:`dealer_trainer.quiz.ids`) and read as PHH hands;
 nothing in it is ever imported, evaluated or run, and a hand file it names must

@@ -1,5 +1,9 @@
 """The 59 worked examples of procedures.md Part B, each posed as a quiz question.
 
+Long because it holds all 59 worked examples of procedures.md Part B, one short function
+each in the rulebook's order, so it reads side by side with the rulebook; it is a table more
+than code.
+
 :data:`EXAMPLES` maps a vector id (``IR-01``, ``PR-08``, ``TO-15``) to a function of the
 venue profile that poses it: the situation in a dealer's words, the answer form, the key
 from the engine (:mod:`dealer_trainer.engine.procedures`,

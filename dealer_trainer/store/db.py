@@ -1,5 +1,9 @@
 """The progress database: every graded answer, exam attempts and imported results.
 
+Long because the progress database is one SQLite file behind one class, :class:`Store`: its
+schema, migrations, crash-safety checks and every query share one connection and one
+transaction discipline.
+
 One SQLite file, ``progress.sqlite3`` in the data folder. :class:`Store` implements the
 quiz's :class:`~dealer_trainer.quiz.history.History`, so the quiz, the GUI and the
 terminal drill all write to it and read from it.
