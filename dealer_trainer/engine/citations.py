@@ -3,7 +3,8 @@
 :func:`cite` is the one place a citation is written: "Source text 2, 6.1(b)",
 "Poker TDA Rules 2024, Rule 43", "Robert's Rules of Poker v11, Betting and Raising 5".
 :func:`plain_words` turns the rulebook's shorthand, wherever an explanation still carries
-it, into those citations; option ids into their titles
+it, into those citations (a corpus id into the rules its section rests on,
+:mod:`dealer_trainer.engine.corpus_sources`); option ids into their titles
 (:mod:`dealer_trainer.engine.option_titles`); backticks into quotation marks; and
 "1 players" into "1 player". The quiz applies it where a question is assembled, so the
 window, the terminal, an export and the printed sheet show the same text.
@@ -26,6 +27,7 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from dealer_trainer.engine.corpus_sources import find_sources
 from dealer_trainer.engine.option_titles import OPTION_TITLES, option_title, value_title
 
 __all__ = ["BOOKS", "cite", "plain_words"]
@@ -73,6 +75,11 @@ _WSOP = re.compile(r"\bWSOP (cash|tournament) (\d+(?:-[a-z0-9]+)*)")
 _OPTION = re.compile(
     r"\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b(?:\s*[=:]\s*([a-z0-9]+(?:_[a-z0-9]+)*)\b)?"
 )
+_CORPUS_ID = r"(?:[AP]\.\d+b?(?:-\d+)?|[A-Z]{2,3}-\d+[A-Z]?)"
+_CORPUS = re.compile(rf"\bcorpus ({_CORPUS_ID}(?:(?:, | and ){_CORPUS_ID})*)")
+_CORPUS_LEFT = re.compile(r" ?\(\)|(?<=\(); |; (?=\))")
+"""What a corpus reference that names no book leaves: "()", "(; ", "; )"."""
+_SEGMENTS = re.compile(r"[;()]")
 _TICKS = re.compile(r"`([^`]*)`")
 _ONE = re.compile(
     r"(?<![\d,.])\b1 (player|chip|seat|raise|bet|pot|card|question|answer|street|round)s\b"
@@ -95,6 +102,21 @@ def _rrop(m: re.Match[str]) -> str:
     where = (m.group(1) or "").strip()
     where = where.replace("PL ", "Pot-Limit ").replace("item ", "Betting and Raising ")
     return cite("RRoP", where)
+
+
+def _corpus(m: re.Match[str]) -> str:
+    """ "corpus A.12, PL-19" as the rules those sections rest on, by book
+    (:func:`~dealer_trainer.engine.corpus_sources.find_sources`), each rule once; an id
+    the rulebook does not have stays as written, for the plain-words tests to find. A rule
+    the text cites already is left out."""
+    cites: list[str] = []
+    cited = {part.strip() for part in _SEGMENTS.split(m.string)}
+    for ref in re.split(r", | and ", m.group(1)):
+        found = find_sources(ref)
+        if found is None:
+            return m.group(0)
+        cites.extend(c for c in found.split("; ") if c and c not in cites and c not in cited)
+    return "; ".join(cites)
 
 
 def _option(m: re.Match[str]) -> str:
@@ -126,6 +148,8 @@ def plain_words(text: str) -> str:
         text = _RROP.sub(_rrop, text)
     if "WSOP " in text:
         text = _WSOP.sub(lambda m: cite(f"WSOP {m.group(1)}", m.group(2)), text)
+    if "corpus " in text:  # last: a book rule the text already cites is not cited twice
+        text = _CORPUS_LEFT.sub("", _CORPUS.sub(_corpus, text))
     if "`" in text:
         text = _TICKS.sub(r'"\1"', text).replace("`", "")
     if "1 " in text:

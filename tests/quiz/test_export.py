@@ -92,6 +92,8 @@ CITATION = re.compile(
     r"\b(?:text [12](?:, [\d.]+(?:\([a-z]\))?)?|corpus [A-Z][A-Za-z0-9.\-]*(?:, [A-Z][A-Za-z0-9.\-]*)*"
     r"|Rule \d+[A-Z-]*|R\d+(?:-[A-Z](?:-\d)?)?|[A-Z]{2,3}-\d{2}[A-Z]?|A\.\d+[a-z]?|p\d+"
     r"|\d+(?:st|nd|rd|th)\b|[A-Z_]{4,} ?= ?[a-z0-9_]+|[2-9TJQKA][cdhs])"
+    r"|(?:Source text [12]|Poker TDA Rules 20\d\d|Robert's Rules of Poker v11|WSOP 20\d\d \w+ ?\w* Rules"
+    r"|International Poker Federation \(FIDPA\) rules)(?:,[^;()]*)?"
 )
 """What is not an amount: rule citations, player labels, ordinals, option values, cards."""
 NUMBER = re.compile(r"(?<![\w.])\d+(?:,\d{3})*(?:\.\d+)?%?")

@@ -1,7 +1,9 @@
 """Plain words at the source (issue 16): what a trainee reads of any kind's question, in the
 window, the terminal, an export or the printed sheet, carries no option id, no "text N,
-paragraph", no bare "text N", no backtick and no "1 players" (200 of every kind, in every
-variant the kind is asked in, under each built-in venue profile)."""
+paragraph", no bare "text N", no backtick, no "1 players" and no "corpus A.12" (the rules
+that corpus section rests on instead, by book; issue 14) in any question's text, choices,
+working, rule or mistake (200 of every kind, in every variant the kind is asked in, under
+each built-in venue profile)."""
 
 from __future__ import annotations
 
@@ -35,6 +37,7 @@ BAD = {
     "a shorthand TDA rule": re.compile(r"\bTDA (?:2024 )?RP?-?\d"),
     "a shorthand WSOP rule": re.compile(r"\bWSOP (?:cash|tournament) \d"),
     "RRoP": re.compile(r"\bRRoP\b"),
+    "a corpus reference": re.compile(r"\bcorpus\b", re.I),
 }
 
 
@@ -92,6 +95,7 @@ def test_the_checks_catch_the_shorthand_they_name() -> None:
         "TDA R47-A",
         "WSOP cash 133",
         "RRoP, Lowball",
+        "(text 2; corpus A.12)",
     ]
     assert len(offences(shorthand)) == len(BAD)
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import pytest
 
+from dealer_trainer.engine.corpus_sources import corpus_sources
 from dealer_trainer.engine.limit_allins import short_allins
 from dealer_trainer.engine.options import BUILTIN_PROFILES, LimitRaiseAfterHalfBetAllin
 from dealer_trainer.engine.phh import parse_action
@@ -57,7 +58,8 @@ def test_hi_lo_odd_chip_goes_to_the_high_half_and_says_so(variant: str) -> None:
             unit = q.situation.setup.stakes.chip_unit
             assert high == low + unit, (q.id, high, low)
             text = q.explanation()
-            assert "the high half takes the odd chip (corpus A.12)" in text, q.id
+            # the rules corpus A.12 rests on, by book (engine/corpus_sources.py)
+            assert f"the high half takes the odd chip ({corpus_sources('A.12')})" in text, q.id
             assert f"high half {high:,} and low half {low:,}" in text, q.id
     assert seen >= 5
 
