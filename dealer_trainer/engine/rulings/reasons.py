@@ -1,14 +1,14 @@
 """Why a ruling came out as it did: every reason, its sentence and its rule, in one table.
 
-Long because the reasons are one table: a translator or an auditor of citations reads it top
-to bottom, and tests/engine/test_ruling_records.py checks each member's docstring against
-its record here, so splitting it would only scatter one list.
-
 Asks nothing by itself: each :class:`Reason` member is one rule a ruling can give, stated in its
 docstring; :data:`REASONS` holds each one's message template and citation (text 2 sections,
 Poker TDA Rules 2024 numbers, corpus ids, WSOP-LA26 and FIDPA numbers); :data:`PHRASES` holds
 the words and error messages that are not reasons. :data:`MESSAGES` and :data:`CITATIONS` are
 read-only views the deciding modules format.
+
+Long because the reasons are one table: a translator or an auditor of citations reads it top
+to bottom, and tests/engine/test_ruling_records.py checks each member's docstring against
+its record here, so splitting it would only scatter one list.
 
 How the answer is found: it is not computed here; the deciding modules list reason keys and
 :func:`~dealer_trainer.engine.rulings.context._ruling` turns them into sentences and citations.
