@@ -403,7 +403,9 @@ def run_quiz(
     echo = not stdin.isatty()
     tally = _Tally()
     head = f"pack {pack.title!r}" if pack else f"seed {seed}"
-    total = f"{count} questions" if count else "questions until input ends"
+    total = (
+        f"{count} question{'' if count == 1 else 's'}" if count else "questions until input ends"
+    )
     out.write(f"Dealer Trainer quiz: {head}, {total}. End of input stops the drill.\n")
     deadline: float | None = None
     if pack is not None and exam_id is None:

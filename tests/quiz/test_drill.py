@@ -61,6 +61,13 @@ def test_end_of_input_ends_cleanly_with_a_summary() -> None:
     assert out.rstrip().endswith("Summary: 0 of 0 right.")
 
 
+def test_the_header_counts_questions_in_plain_english() -> None:
+    _, one = drill(["quiz", "--kind", "side_pots", "--seed", "5", "--count", "1"], "")
+    _, three = drill(["quiz", "--kind", "side_pots", "--seed", "5", "--count", "3"], "")
+    assert one.startswith("Dealer Trainer quiz: seed 5, 1 question. ")
+    assert three.startswith("Dealer Trainer quiz: seed 5, 3 questions. ")
+
+
 def test_unreadable_lines_are_refused_and_asked_again() -> None:
     q = Generator(2, Settings(kinds=("to_call",))).question(0)
     code, out = drill(
