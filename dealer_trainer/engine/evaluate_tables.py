@@ -380,6 +380,11 @@ _SHAPE_CATEGORY: Final[dict[tuple[int, ...], Category]] = {
 
 def _razz_fill(rank_sum: int) -> tuple[int, ...]:
     counts = rank_counts(rank_sum, 1, 13)
+    distinct = [rank for rank in range(1, 14) if counts[rank]]
+    if len(distinct) >= 5:
+        # No pair beats every pair, and among unpaired fives the lowest ranks are best:
+        # the five lowest different ranks, compared from the highest down.
+        return (-Category.HIGH_CARD, *(-rank for rank in reversed(distinct[:5])))
     ranks = [rank for rank in range(1, 14) for _ in range(counts[rank])]
     return max(low_key_of_five(five) for five in set(combinations(ranks, 5)))
 
