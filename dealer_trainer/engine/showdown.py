@@ -343,8 +343,9 @@ class _Readers:
                 qualified.append((h, i))
         if not qualified:
             return []
-        top = max(h for h, _ in qualified)
-        return [i for h, i in qualified if h == top]
+        # every hand here is read one way (one ranking): compare their keys directly
+        top = max(h.key for h, _ in qualified)
+        return [i for h, i in qualified if h.key == top]
 
     def award(self, amount: int, eligible: list[int]) -> tuple[Share, ...]:
         game = self.hand.game
