@@ -7,10 +7,11 @@ corpus FL-04, FL-05). Less than half is not a bet or raise at all: the next play
 completes it (text 2, 6.2(b); corpus FL-03, FL-07). In stud the bring-in is not a full
 bet: an all-in over it is measured from nothing, against the completion.
 
-:func:`short_allins` does not apply these rules itself: it replays the hand through
-:class:`~dealer_trainer.engine.state.HandState` and reads, before and after each
-all-in, the level the engine counts as the last full bet. So an explanation written
-from it states the engine's own derivation, step by step.
+:func:`short_allins` does not apply these rules itself: it reads how
+:class:`~dealer_trainer.engine.state.HandState` counted each bet and raise of the round
+as it applied it (``limit_steps``): before and after each all-in, the level the engine
+counts as the last full bet. So an explanation written from it states the engine's own
+derivation, step by step.
 
 >>> from dealer_trainer.engine.games import GAMES
 >>> from dealer_trainer.engine.state import HandSetup, HandState, Stakes
@@ -62,28 +63,26 @@ def bet_unit(hand: HandState) -> int:
 def short_allins(hand: HandState) -> list[ShortAllin]:
     """The round's short all-ins since its last full bet or raise, in order (fixed limit).
 
-    Empty in other structures, and when the last bet or raise of the round was full."""
+    Empty in other structures, and when the last bet or raise of the round was full.
+    Read from the engine's own count of the round's bets and raises
+    (``HandState.limit_steps``, one for each bet, raise or completion of the street, made
+    as it was applied): the level before and after each all-in and whether it counted."""
     if hand.structure is not Structure.FIXED_LIMIT:
         return []
     street = hand.street
-    if not any(
-        m.all_in and m.street == street and m.kind in _AGGRESSIVE for m in reversed(hand.moves)
-    ):
-        return []  # no all-in bet or raise this round: nothing to replay
+    moves = [m for m in hand.moves if m.street == street and m.kind in _AGGRESSIVE]
+    if not any(m.all_in for m in moves):
+        return []  # no all-in bet or raise this round
+    steps = hand.limit_steps
+    if len(steps) != len(moves) or any(
+        s.player != m.player or s.to != m.to for s, m in zip(steps, moves, strict=True)
+    ):  # pragma: no cover - the engine appends one step per bet or raise
+        raise RuntimeError("the round's bets and raises differ from the engine's count of them")
     unit = bet_unit(hand)
-    again = HandState(hand.setup)
     out: list[ShortAllin] = []
-    for entry in hand.record:
-        before, count = again.full_level, again.raise_count
-        moves = len(again.moves)
-        again.apply(entry)
-        if len(again.moves) == moves:
-            continue  # a deal or a showdown
-        m = again.moves[-1]
-        if m.street != street or m.kind not in _AGGRESSIVE:
-            continue
-        short = m.all_in and m.to < before + unit
-        if not short:
+    for step, m in zip(steps, moves, strict=True):
+        before = step.full_before
+        if not (m.all_in and m.to < before + unit):
             out = []  # a full bet or raise: the count starts again
             continue
         out.append(
@@ -93,8 +92,8 @@ def short_allins(hand: HandState) -> list[ShortAllin]:
                 full_before=before,
                 added=m.to - before,
                 unit=unit,
-                counted=again.raise_count > count,
-                full_after=again.full_level,
+                counted=step.how != "not_counted",
+                full_after=step.full_after,
             )
         )
     return out

@@ -255,6 +255,10 @@ class _Readers:
         self.unit = hand.stakes.chip_unit
         self._cache: dict[tuple[int, Evaluation], ev.Hand | None] = {}
         self.fouled: set[int] = set()
+        self._dealt = sum(len(street.hole) for street in hand.game.streets)
+        """How many cards a player's hand holds when every street is dealt."""
+        self._board = [c for c in hand.board if c is not None]
+        self._board_seen = len(self._board) == len(hand.board)
 
     def cards(self, i: int) -> list[Card]:
         hand = self.hand
@@ -281,19 +285,21 @@ class _Readers:
 
     def read(self, i: int, how: Evaluation) -> ev.Hand | None:
         key = (i, how)
-        if key not in self._cache:
-            self._cache[key] = self._evaluate(i, how)
-        return self._cache[key]
+        cache = self._cache
+        if key in cache:
+            return cache[key]
+        read = cache[key] = self._evaluate(i, how)
+        return read
 
     def _evaluate(self, i: int, how: Evaluation) -> ev.Hand | None:
         hand = self.hand
         hole = self.cards(i)
-        dealt = sum(len(street.hole) for street in hand.game.streets)
+        dealt = self._dealt
         if len(hole) > dealt or (not hand.game.stud and len(hole) != dealt):
             self.fouled.add(i)  # a hand with the wrong number of cards is dead
             return None
-        board = [c for c in hand.board if c is not None]
-        if len(board) != len(hand.board):
+        board = self._board
+        if not self._board_seen:
             raise ShowdownError("cannot read the hands: a board card was not seen")
         try:
             if how is Evaluation.HIGH:
@@ -330,12 +336,16 @@ class _Readers:
             return None
 
     def best(self, eligible: list[int], how: Evaluation) -> list[int]:
-        read = [(self.read(i, how), i) for i in eligible]
-        qualified = [(h, i) for h, i in read if h is not None]
+        qualified = []
+        for i in eligible:
+            h = self.read(i, how)
+            if h is not None:
+                qualified.append((h, i))
         if not qualified:
             return []
-        top = max(h for h, _ in qualified)
-        return [i for h, i in qualified if h == top]
+        # every hand here is read one way (one ranking): compare their keys directly
+        top = max(h.key for h, _ in qualified)
+        return [i for h, i in qualified if h.key == top]
 
     def award(self, amount: int, eligible: list[int]) -> tuple[Share, ...]:
         game = self.hand.game

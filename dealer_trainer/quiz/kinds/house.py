@@ -105,7 +105,8 @@ def rake(ctx: Ctx) -> Posed | None:
     candidates.append(("raked_no_flop", amounts(r4 + j4, total - r4 - j4)))
     r5, j5 = rake_parts(prof, total, unit, first, round_up=True)
     candidates.append(("rounded_rake_up", amounts(r5 + j5, total - r5 - j5)))
-    lines = [*ctx.intro(), f"House: {house_rules_text(prof, unit)}.", *ctx.full_story()]
+    rules = house_rules_text(prof, unit)
+    lines = [*ctx.intro(), f"House: {rules}.", *ctx.full_story()]
     winners = hand.in_hand()
     if len(winners) == 1:
         lines.append(f"Everyone else has folded: p{winners[0] + 1} wins.")
@@ -123,7 +124,7 @@ def rake(ctx: Ctx) -> Posed | None:
         rule="the venue's posted rake and drop; " + cite("SP-10"),
         tags=("T2-38", "SP-10", "A.12"),
         traps=mistakes.traps(answer, candidates),
-        option=house_rules_text(prof, unit),
+        option=rules,
         actions=1 + bool(prof.rake_cap) + bool(jp) + (uncalled is not None),
         points=(uncalled is not None)
         + bool(jp)

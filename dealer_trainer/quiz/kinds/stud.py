@@ -198,7 +198,7 @@ def stud_amounts(ctx: Ctx) -> Posed | None:
     unit = bet_units(ctx.hand)[0]
     if low != hand.full_level + unit or low != hand.max_raise_to(a):
         return None  # stud's open-pair big bet: two sizes, not one
-    shorts = short_allins(hand)  # replays the hand: read last, once the moment is askable
+    shorts = short_allins(hand)  # read last, once the moment is askable
     if not (facing_bring_in or shorts):
         return None
     steps: list[Step] = []
