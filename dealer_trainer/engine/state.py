@@ -600,8 +600,13 @@ class HandState:
 
     def to_call(self, i: int | None = None) -> int:
         """Chips player ``i`` (default: the actor) must add to call, at most his stack."""
-        i = self._who(i)
-        return max(0, min(self.level - self.bets[i], self.stacks[i]))
+        if i is None:
+            i = self._who(i)
+        owed = self.level - self.bets[i]
+        if owed <= 0:
+            return 0
+        stack = self.stacks[i]
+        return owed if owed < stack else stack
 
     def _who(self, i: int | None) -> int:
         if i is None:
@@ -622,10 +627,12 @@ class HandState:
 
     def raise_blocked(self, i: int | None = None) -> RaiseBlock | None:
         """Why the player may not bet or raise, or None if he may."""
-        i = self._who(i)
-        if i in self._blocks:
-            return self._blocks[i]
-        block = self._blocks[i] = self._raise_blocked(i)
+        if i is None:
+            i = self._who(i)
+        blocks = self._blocks
+        if i in blocks:
+            return blocks[i]
+        block = blocks[i] = self._raise_blocked(i)
         return block
 
     def _raise_blocked(self, i: int) -> RaiseBlock | None:
@@ -648,7 +655,13 @@ class HandState:
 
     def can_raise(self, i: int | None = None) -> bool:
         """Whether the player may bet, raise or complete."""
-        return self.raise_blocked(i) is None
+        if i is None:
+            i = self._who(i)
+        blocks = self._blocks
+        if i in blocks:
+            return blocks[i] is None
+        block = blocks[i] = self._raise_blocked(i)
+        return block is None
 
     def _reopened(self, i: int) -> bool:
         acted = self.acted[i]
@@ -1068,7 +1081,9 @@ class HandState:
         return paid
 
     def _record(self, i: int, kind: ActionKind, to: int, added: int) -> None:
-        self._changed()  # every action ends here, after changing the state
+        # every action ends here, after changing the state: what _changed does, written out
+        self._blocks.clear()
+        self._targets = None
         move = Move(i, kind, to, added, self.stacks[i] == 0, self.street)
         self.moves.append(move)
         self.record.append(move)
@@ -1087,8 +1102,15 @@ class HandState:
             if not 0 <= i < n:
                 raise IllegalActionError(f"there is no player p{i + 1}")
             hole[i].extend(cards)
-            dealt[i] += len(cards)
-            record.append(Deal(tuple(cards), i))
+            k = len(cards)
+            dealt[i] += k
+            if cards.count(None) == k:  # cards nobody saw, the usual deal: one shared record
+                deal = _UNSEEN_DEALS.get((i, k))
+                if deal is None:
+                    deal = _UNSEEN_DEALS[(i, k)] = Deal((None,) * k, i)
+                record.append(deal)
+            else:
+                record.append(Deal(tuple(cards), i))
         if self.actor is None and not self.finished:
             if self.game.stud and not self._street_dealt():
                 self.actor_unseen = False  # what _update_actor does until every card is out
@@ -1230,16 +1252,18 @@ class HandState:
             self.acted,
             self.level,
         )
+        with_chips = -1  # players in the hand with chips behind, counted when first needed
         for k in range(start, start + n):
             j = k % n
             if folded[j] or stacks[j] == 0:
                 continue
             if bets[j] < level:
                 return j
-            if acted[j] is None and any(
-                x != j and not folded[x] and stacks[x] > 0 for x in range(n)
-            ):
-                return j
+            if acted[j] is None:
+                if with_chips < 0:
+                    with_chips = sum(1 for x in range(n) if not folded[x] and stacks[x] > 0)
+                if with_chips > 1:  # j is one of them: another could answer a bet
+                    return j
         return None
 
     def _end_round(self) -> None:
@@ -1358,6 +1382,10 @@ class HandState:
             return max(tied, key=lambda k: max((c.low_rank, c.suit) for c in k[2]))[1]
         return max(tied, key=lambda k: max(k[2]))[1]
 
+
+_UNSEEN_DEALS: dict[tuple[int, int], Deal] = {}
+"""The record of ``k`` unseen cards dealt to player ``i``, by ``(i, k)``: records are frozen
+values, so every hand shares these (a few dozen at most)."""
 
 _PADDED: dict[tuple[Stakes, int], Stakes] = {}
 """Stakes already padded, by the stakes and the number of players (kept small)."""

@@ -1036,19 +1036,17 @@ class Generator:
                 continue
             if hand.street > last_street:
                 break
-            ctx = Ctx(hand, sim.forced, mode)
-            waiting = after_allin and not any(m.all_in for m in ctx.now)
-            early = hand.street < first_street
-            if (
-                not (waiting or end_kind or early)
-                and _worth_asking(kind, ctx)
-                and rng.chance(stop_pct)
-            ):
-                posed = poser(ctx)
-                if posed is not None:
-                    q = self._question(kind, posed, hand, vid, qid)
-                    if q.difficulty in allowed:
-                        return q
+            # asked here? (a context only for a hand that may be asked now: not one played
+            # to its end, not a street before the first asked)
+            if not end_kind and hand.street >= first_street:
+                ctx = Ctx(hand, sim.forced, mode)
+                waiting = after_allin and not any(m.all_in for m in ctx.now)
+                if not waiting and _worth_asking(kind, ctx) and rng.chance(stop_pct):
+                    posed = poser(ctx)
+                    if posed is not None:
+                        q = self._question(kind, posed, hand, vid, qid)
+                        if q.difficulty in allowed:
+                            return q
             sim.act()
             if hand.street > sim.dealt_street or hand.finished:
                 sim.catch_up()
