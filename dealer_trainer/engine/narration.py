@@ -109,7 +109,10 @@ class Ledger:
     @classmethod
     def of(cls, hand: HandState, forced: Forced) -> Ledger:
         """The ledger of the hand so far."""
-        last = max([hand.street, *(m.street for m in hand.moves)])
+        moves = hand.moves
+        last = hand.street
+        if moves and moves[-1].street > last:  # moves come street by street: the last is latest
+            last = moves[-1].street
         last = min(last, len(hand.game.streets) - 1)
         streets = tuple([0] * hand.n for _ in range(last + 1))
         streets[0][:] = forced.blinds

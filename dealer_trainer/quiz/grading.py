@@ -108,13 +108,17 @@ def _note(given: Part, expected: Part) -> str:
 def grade(question: Question, given: Answer, millis: int | None = None) -> Grade:
     """Grade a parsed answer part by part."""
     parts = tuple(
-        PartGrade(label, g, e, g == e, "" if g == e else _note(g, e))
-        for label, g, e in zip(question.form.labels, given, question.answer, strict=True)
+        [
+            PartGrade(label, g, e, True) if g == e else PartGrade(label, g, e, False, _note(g, e))
+            for label, g, e in zip(question.form.labels, given, question.answer, strict=True)
+        ]
     )
-    correct = all(p.correct for p in parts)
+    correct = all([p.correct for p in parts])
     mistake = None if correct else diagnose(question.traps, given)
     if mistake is not None:  # its name and hint in plain words, as the question's own
-        mistake = replace(mistake, name=plain_words(mistake.name), hint=plain_words(mistake.hint))
+        name, hint = plain_words(mistake.name), plain_words(mistake.hint)
+        if name != mistake.name or hint != mistake.hint:
+            mistake = replace(mistake, name=name, hint=hint)
     speed = None if millis is None else rate(millis, question.target_ms)
     return Grade(
         question_id=question.id,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from dealer_trainer.engine.explain import middle
 from dealer_trainer.engine.options import VenueProfile
@@ -108,6 +109,12 @@ def grouped_sum_text(terms: Sequence[int]) -> str:
 
 def cite(*pids: str) -> str:
     """Rule citation in words: ``text 2, 2.1(a); corpus A.5``."""
+    return _cite(pids)
+
+
+@lru_cache(maxsize=1024)
+def _cite(pids: tuple[str, ...]) -> str:
+    """:func:`cite`, written once per list of ids (a kind cites the same few lists)."""
     parts: list[str] = []
     for pid in pids:
         if pid in PARAGRAPHS:
@@ -198,10 +205,14 @@ class Ctx:
 
     def full_story(self) -> list[str]:
         hand = self.hand
-        last = max([0, *(m.street for m in hand.moves)])
+        moves = hand.moves
+        last = moves[-1].street if moves else 0  # moves come street by street
         if not hand.finished:
             last = max(last, self.street)
-        lines = [street_story(hand, s) for s in range(last + 1)]
+        by_street: list[list[Move]] = [[] for _ in range(last + 1)]
+        for m in moves:
+            by_street[m.street].append(m)
+        lines = [street_story(hand, s, by_street[s]) for s in range(last + 1)]
         if hand.game.stud:
             lines.append(self.upcards_line())
         return lines
