@@ -266,7 +266,7 @@ class HandState:
         n = len(setup.starting_stacks)
         if n < 2:
             raise SetupError("a hand needs at least two players")
-        if any(s < 0 for s in setup.starting_stacks):
+        if min(setup.starting_stacks) < 0:
             raise SetupError("a starting stack cannot be negative")
         self.n = n
         self.stakes = stakes = _padded(stakes, n)
@@ -402,7 +402,7 @@ class HandState:
             raise SetupError("the chip unit must be positive")
 
     def _post(self, i: int, amount: int, *, live: bool, bet: bool) -> int:
-        self._changed()
+        # only while the forced bets are posted, which ends with _changed()
         paid = min(amount, self.stacks[i])
         self.stacks[i] -= paid
         if live:
@@ -440,8 +440,11 @@ class HandState:
         lead = [i for i in range(min(st.blind_count, n)) if blinds[i] > 0]
         if lead:
             # the big blind: the largest of the blinds, the later seat on a tie
-            self._bb = max(lead, key=lambda i: (blinds[i], i))
-            last_forced = self._bb
+            bb = lead[0]
+            for i in lead:  # seats in order: ">=" keeps the later seat on a tie
+                if blinds[i] >= blinds[bb]:
+                    bb = i
+            self._bb = last_forced = bb
         elif blinds[n - 1] > 0:
             # no small or big blind, only a button blind (short-deck ante games)
             self._bb = last_forced = n - 1

@@ -38,7 +38,7 @@ from typing import Final
 
 from dealer_trainer.engine.cards import Card, Suit
 from dealer_trainer.engine.chips import breakdown, get_chip_set
-from dealer_trainer.engine.games import GAMES, ForcedBets, Structure
+from dealer_trainer.engine.games import GAMES, ForcedBets, Game, Structure
 from dealer_trainer.engine.options import HOUSE_AMOUNTS, STANDARD, Straddle, VenueProfile
 from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, RaiseBlock, Stakes
 from dealer_trainer.quiz.floor import invent_push, invent_words, pose_procedure, pose_ruling
@@ -378,6 +378,24 @@ def _style_for(kind: str, difficulty: int, rng: Prng) -> _Style:
     return st
 
 
+_PLAY: dict[str, tuple[Game, Structure, int]] = {}
+"""Each variant's game, betting structure and most players dealt (:func:`_variant_play`)."""
+
+
+def _variant_play(vid: str) -> tuple[Game, Structure, int]:
+    """A variant's game, its betting structure and the most players a hand of it is dealt
+    (stud 7, draw 6, short deck 6, others 9): read once per variant."""
+    play = _PLAY.get(vid)
+    if play is None:
+        info = VARIANTS[vid]
+        game = GAMES[info.code]
+        top = 7 if game.stud else 6 if any(s.draw for s in game.streets) else 9
+        if game.short_deck:
+            top = 6
+        play = _PLAY[vid] = (game, Structure(info.structure), top)
+    return play
+
+
 class _Sim:
     """One hand being played toward a question."""
 
@@ -395,9 +413,7 @@ class _Sim:
         self.script: dict[int, str] = {}
         """First action before the flop per seat: ``open``, ``shove``, ``fold``, ``call``."""
         self.kind = kind
-        info = VARIANTS[vid]
-        self.game = GAMES[info.code]
-        self.structure = Structure(info.structure)
+        self.game, self.structure, self._top = _variant_play(vid)
         self.style = _style_for(kind, difficulty, rng)
         self.difficulty = difficulty
         self.profile = profile
@@ -465,10 +481,7 @@ class _Sim:
 
     def _players(self, difficulty: int) -> int:
         low, high = _DIFFICULTY_PLAYERS[difficulty]
-        top = 7 if self.game.stud else 6 if any(s.draw for s in self.game.streets) else 9
-        if self.game.short_deck:
-            top = 6
-        high = min(high, top)
+        high = min(high, self._top)
         low = min(low, high)
         return self.rng.between(low, high)
 

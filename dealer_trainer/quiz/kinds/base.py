@@ -131,7 +131,7 @@ def amount_form(label: str) -> AnswerForm:
 
 
 def amounts(*values: int) -> Answer:
-    return tuple(Part(amount=v) for v in values)
+    return tuple([Part(v) for v in values])  # amount is Part's first field
 
 
 def _odd(hand: HandState, value: int) -> bool:
@@ -156,10 +156,11 @@ class Ctx:
 
     def __init__(self, hand: HandState, forced: Forced | None = None, mode: int = 0) -> None:
         self.hand = hand
-        self.forced = forced or Forced.of_setup(hand.setup)
+        self.forced = forced if forced is not None else Forced.of_setup(hand.setup)
         self.mode = mode
         """A poser's sub-form (e.g. pot count with or without the bets in front)."""
-        self.street = min(hand.street, len(hand.game.streets) - 1)
+        street, last = hand.street, len(hand.game.streets) - 1
+        self.street = street if street < last else last
         self.actor = hand.actor
         self.profile = hand.profile
         # read once when first asked (a plain attribute: cheaper than cached_property)
@@ -254,13 +255,17 @@ class Ctx:
         """Difficulty points shared by every kind: players, street, all-ins, odd amounts."""
         hand = self.hand
         p = 0
-        players = len(hand.in_hand())
+        players = hand.folded.count(False)  # len(hand.in_hand())
         p += players >= 4
         p += players >= 7
         p += self.street >= 2
-        p += any(m.all_in for m in hand.moves)
-        p += any(_odd(hand, m.to) for m in hand.moves if m.kind in AGGRESSIVE)
-        return p
+        all_in = odd = False
+        for m in hand.moves:  # one pass: an all-in, a bet or raise of an odd amount
+            if m.all_in:
+                all_in = True
+            if not odd and m.kind in AGGRESSIVE and _odd(hand, m.to):
+                odd = True
+        return p + all_in + odd
 
     def alternative(self, **changes: str) -> HandState | None:
         """The same betting replayed under a profile with some switches changed.
@@ -279,4 +284,4 @@ class Ctx:
         return alt
 
     def prompt(self, lines: Sequence[str], question: str) -> str:
-        return "\n".join([*(x for x in lines if x), question])
+        return "\n".join([*[x for x in lines if x], question])
