@@ -84,7 +84,7 @@ class Forced:
         if n == 2 and hand.game.forced is ForcedBets.BLINDS:
             nominal.reverse()
         bets = tuple(hand.bets)
-        dead = tuple(hand.live[i] + hand.dead[i] - bets[i] for i in range(n))
+        dead = tuple([live + d - b for live, d, b in zip(hand.live, hand.dead, bets, strict=True)])
         return cls(bets, dead, tuple(nominal))
 
     @classmethod

@@ -841,7 +841,9 @@ class HandState:
 
     # -------------------------------------------------------------- actions
 
-    def _require_actor(self, i: int | None, what: str) -> int:
+    def _require_actor(self, i: int | None, what: str, amount: int | None = None) -> int:
+        """The player to act, checked against ``i`` (``what`` he would do, and ``amount``
+        its total if any: put into words only for an error)."""
         # who acts first may depend on cards nobody saw: then the record says who it was
         if (
             self.actor is None
@@ -856,10 +858,13 @@ class HandState:
                 self._bring_in_seat = i
         if self.finished or self.actor is None:
             who = self.label(i) if i is not None else "nobody"
-            raise IllegalActionError(f"{who} cannot {what}: no player is to act now")
+            raise IllegalActionError(
+                f"{who} cannot {_doing(what, amount)}: no player is to act now"
+            )
         if i is not None and i != self.actor:
             raise IllegalActionError(
-                f"{self.label(i)} cannot {what}: it is {self.label(self.actor)}'s turn"
+                f"{self.label(i)} cannot {_doing(what, amount)}: "
+                f"it is {self.label(self.actor)}'s turn"
             )
         return self.actor
 
@@ -923,7 +928,7 @@ class HandState:
 
     def verify_raise_to(self, amount: int, i: int | None = None) -> None:
         """Raise an error naming the rule if the player may not bet or raise to ``amount``."""
-        who = self._require_actor(i, f"raise to {amount}")
+        who = self._require_actor(i, "raise to", amount)
         verb = "bet" if self.level == 0 else "raise"
         name = self.label(who)
         block = self.raise_blocked(who)
@@ -1419,6 +1424,11 @@ def _pad(stakes: Stakes, n: int) -> Stakes:
         blinds=pad(stakes.blinds),
         dead_blinds=pad(stakes.dead_blinds),
     )
+
+
+def _doing(what: str, amount: int | None) -> str:
+    """``raise to 600``: an action for a message, with its amount if it has one."""
+    return what if amount is None else f"{what} {amount}"
 
 
 def _number(n: int) -> str:
