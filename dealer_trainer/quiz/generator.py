@@ -740,12 +740,18 @@ class _Sim:
                     hand.deal_hole(i, self._cards(len(out), self.seen))
         if spec.hole:
             players = hand.in_hand() if street else range(hand.n)
+            deals: list[tuple[int, Sequence[Card | None]]]
             if self.game.stud:
                 # the dealer sees upcards; downcards stay unseen unless the hand is shown
                 take, seen = self._take_one, self.seen
                 deals = [(i, [take() if up or seen else None for up in spec.hole]) for i in players]
             else:
-                deals = [(i, self._cards(len(spec.hole), self.seen)) for i in players]
+                k = len(spec.hole)
+                if self.seen:
+                    deals = [(i, self._take(k)) for i in players]
+                else:  # the usual deal: cards nobody sees, as _cards(k, False)
+                    unseen: tuple[None, ...] = (None,) * k
+                    deals = [(i, unseen) for i in players]
             hand.deal_holes(deals)
         if spec.board:
             hand.deal_board(self._take(spec.board))
