@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dealer_trainer.engine.cards import Card, card_text
+from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.games import ForcedBets, Structure
 from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, Move, Stakes
 
@@ -65,6 +66,7 @@ def cards_text(cards: Sequence[Card | None]) -> str:
     return " ".join(card_text(c) for c in cards)
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Forced:
     """What the forced bets put in before anyone acted, per player."""
@@ -98,6 +100,7 @@ def _forced_of_setup(setup: HandSetup) -> Forced:
     return Forced.at_start(HandState(setup))
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Ledger:
     """Chips put in per street and player; ``dead`` are antes and dead money."""

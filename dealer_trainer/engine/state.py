@@ -31,6 +31,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from dealer_trainer.engine.cards import Card, card_text
+from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.games import ForcedBets, Game, Structure
 from dealer_trainer.engine.options import (
     STANDARD,
@@ -107,6 +108,7 @@ class ActionKind(StrEnum):
         return f"ActionKind.{self.name}"
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Move:
     """One betting action, as it happened."""
@@ -133,6 +135,7 @@ class Move:
         return f"p{self.player + 1} {code}"
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Deal:
     """Cards dealt: to a player's hand (``player``), or to the board (``player`` None).
@@ -178,6 +181,7 @@ Record = Move | Deal | Discard | Show
 """One entry of a hand's record: a betting action, a deal, a discard or a show."""
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class LimitStep:
     """Fixed limit: one bet, raise or completion of a street and how it counted."""
@@ -199,6 +203,7 @@ class LimitStep:
     """The full bet level after it: the next raise is to this plus one bet."""
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Stakes:
     """Forced bets and bet sizes, in the game's smallest unit.
@@ -226,6 +231,7 @@ class Stakes:
     ``ante_trimming_status = true``). False: they are dead money in the main pot."""
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class HandSetup:
     """Everything fixed before the first card: game, structure, stakes, stacks, venue."""

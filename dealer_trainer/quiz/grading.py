@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 
+from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.quiz.answers import (
     AnswerRefused,
     parse_amount,
@@ -43,6 +44,7 @@ __all__ = [
 ]
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class PartGrade:
     """One line of the answer, graded on its own."""
@@ -55,6 +57,7 @@ class PartGrade:
     """What was right or wrong in a several-field line ("amount right, players wrong")."""
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Grade:
     """A graded answer: right or wrong part by part, the worked answer, the rule."""

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from dealer_trainer.engine.explain import middle
+from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.options import VenueProfile
 from dealer_trainer.engine.state import ActionKind, Deal, HandState, Move
 from dealer_trainer.quiz.ids import PARAGRAPHS, VARIANTS
@@ -30,6 +31,7 @@ from dealer_trainer.quiz.narrate import (
 AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Posed:
     """What a poser makes of a hand: everything a question needs but its id."""
