@@ -34,8 +34,16 @@ __all__ = ["fast_init"]
 
 T = TypeVar("T")
 
-_FACTORY = object()
-"""Stands for "not given" where a field's default comes from a factory."""
+
+class _Factory:
+    """Stands for "not given" where a field's default comes from a factory (shown as the
+    dataclass's own marker is, in a signature)."""
+
+    def __repr__(self) -> str:
+        return "<factory>"
+
+
+_FACTORY = _Factory()
 
 
 def fast_init(cls: type[T]) -> type[T]:
