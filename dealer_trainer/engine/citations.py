@@ -81,9 +81,13 @@ _CORPUS_LEFT = re.compile(r" ?\(\)|(?<=\(); |; (?=\))")
 """What a corpus reference that names no book leaves: "()", "(; ", "; )"."""
 _SEGMENTS = re.compile(r"[;()]")
 _TICKS = re.compile(r"`([^`]*)`")
-_ONE = re.compile(
-    r"(?<![\d,.])\b1 (player|chip|seat|raise|bet|pot|card|question|answer|street|round)s\b"
-)
+_ONE_NOUNS: Final = (
+    "player", "chip", "seat", "raise", "bet", "pot", "card", "question", "answer", "street", "round"
+)  # fmt: skip
+_ONE = re.compile(r"(?<![\d,.])\b1 (" + "|".join(_ONE_NOUNS) + r")s\b")
+_ONE_LITERALS: Final = tuple(f"1 {noun}s" for noun in _ONE_NOUNS)
+"""What :data:`_ONE` can match holds one of these: looked for first, as every prompt has
+a "p1 " the regex would otherwise scan for nothing."""
 
 
 def _text(m: re.Match[str]) -> str:
@@ -152,6 +156,6 @@ def plain_words(text: str) -> str:
         text = _CORPUS_LEFT.sub("", _CORPUS.sub(_corpus, text))
     if "`" in text:
         text = _TICKS.sub(r'"\1"', text).replace("`", "")
-    if "1 " in text:
+    if "1 " in text and any(literal in text for literal in _ONE_LITERALS):
         text = _ONE.sub(r"1 \1", text)
     return text

@@ -29,8 +29,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dealer_trainer.engine.cards import Card, card_text
+from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.games import ForcedBets, Structure
-from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, Move
+from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, Move, Stakes
 
 
 def money(amount: int) -> str:
@@ -65,6 +66,7 @@ def cards_text(cards: Sequence[Card | None]) -> str:
     return " ".join(card_text(c) for c in cards)
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Forced:
     """What the forced bets put in before anyone acted, per player."""
@@ -84,7 +86,7 @@ class Forced:
         if n == 2 and hand.game.forced is ForcedBets.BLINDS:
             nominal.reverse()
         bets = tuple(hand.bets)
-        dead = tuple(hand.live[i] + hand.dead[i] - bets[i] for i in range(n))
+        dead = tuple([live + d - b for live, d, b in zip(hand.live, hand.dead, bets, strict=True)])
         return cls(bets, dead, tuple(nominal))
 
     @classmethod
@@ -98,6 +100,7 @@ def _forced_of_setup(setup: HandSetup) -> Forced:
     return Forced.at_start(HandState(setup))
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Ledger:
     """Chips put in per street and player; ``dead`` are antes and dead money."""
@@ -109,7 +112,10 @@ class Ledger:
     @classmethod
     def of(cls, hand: HandState, forced: Forced) -> Ledger:
         """The ledger of the hand so far."""
-        last = max([hand.street, *(m.street for m in hand.moves)])
+        moves = hand.moves
+        last = hand.street
+        if moves and moves[-1].street > last:  # moves come street by street: the last is latest
+            last = moves[-1].street
         last = min(last, len(hand.game.streets) - 1)
         streets = tuple([0] * hand.n for _ in range(last + 1))
         streets[0][:] = forced.blinds
@@ -129,22 +135,29 @@ class Ledger:
 def stakes_text(hand: HandState) -> str:
     """The stakes as a dealer names them: ``blinds 50/100, ante 25`` (the structure is in
     the game's title)."""
-    st = hand.stakes
+    game = hand.game
+    return _stakes_text(hand.stakes, hand.structure, game.forced, game.stud, hand.n)
+
+
+@lru_cache(maxsize=1024)
+def _stakes_text(st: Stakes, structure: Structure, forced: ForcedBets, stud: bool, n: int) -> str:
+    """:func:`stakes_text` of what it reads (a game's few stake levels: asked again and
+    again, said once)."""
     parts: list[str] = []
-    if hand.structure is Structure.FIXED_LIMIT:
+    if structure is Structure.FIXED_LIMIT:
         parts.append(f"{money(st.small_bet)}/{money(st.big_bet)}")
-    elif hand.structure is Structure.SPREAD_LIMIT and st.spread is not None:
+    elif structure is Structure.SPREAD_LIMIT and st.spread is not None:
         parts.append(f"spread {money(st.spread[0])}-{money(st.spread[1])}")
-    if hand.game.forced is ForcedBets.BLINDS:
+    if forced is ForcedBets.BLINDS:
         lead = [b for b in st.blinds[: st.blind_count] if b > 0]
         if lead:
             parts.append("blinds " + "/".join(money(b) for b in sorted(lead)))
-    if hand.game.stud:
+    if stud:
         parts.append(f"bring-in {money(st.bring_in)}")
     payers = [a for a in st.antes if a > 0]
-    if len(payers) == 1 and hand.n > 2:
+    if len(payers) == 1 and n > 2:
         parts.append(f"big-blind ante {money(payers[0])}")
-    elif payers and len(set(payers)) == 1 and len(payers) == hand.n:
+    elif payers and len(set(payers)) == 1 and len(payers) == n:
         parts.append(f"ante {money(payers[0])}")
     elif payers:
         parts.append("antes " + ", ".join(money(a) for a in st.antes))
@@ -155,10 +168,14 @@ def stakes_text(hand: HandState) -> str:
 
 def forced_story(hand: HandState, forced: Forced) -> str:
     """The forced bets: ``p1 posts the small blind 50, p2 the big blind 100.``"""
-    st = hand.stakes
-    n = hand.n
+    return _forced_story(hand.stakes, hand.n, hand.game.forced, forced)
+
+
+@lru_cache(maxsize=1024)
+def _forced_story(st: Stakes, n: int, forced_bets: ForcedBets, forced: Forced) -> str:
+    """:func:`forced_story` of what it reads (the same few levels and posts, told once)."""
     said: list[str] = []
-    if hand.game.forced is ForcedBets.BLINDS:
+    if forced_bets is ForcedBets.BLINDS:
         nominal = forced.nominal
         lead = [i for i in range(min(st.blind_count, n)) if nominal[i] > 0]
         big = max(lead, key=lambda i: (nominal[i], i)) if lead else -1

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from dealer_trainer.engine.cards import Card, card_text
+from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.games import ForcedBets, Game, Structure
 from dealer_trainer.engine.options import (
     STANDARD,
@@ -112,6 +113,7 @@ class ActionKind(StrEnum):
         return f"ActionKind.{self.name}"
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Move:
     """One betting action, as it happened."""
@@ -138,6 +140,7 @@ class Move:
         return f"p{self.player + 1} {code}"
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Deal:
     """Cards dealt: to a player's hand (``player``), or to the board (``player`` None).
@@ -183,6 +186,7 @@ Record = Move | Deal | Discard | Show
 """One entry of a hand's record: a betting action, a deal, a discard or a show."""
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class LimitStep:
     """Fixed limit: one bet, raise or completion of a street and how it counted."""
@@ -204,6 +208,7 @@ class LimitStep:
     """The full bet level after it: the next raise is to this plus one bet."""
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Stakes:
     """Forced bets and bet sizes, in the game's smallest unit.
@@ -231,6 +236,7 @@ class Stakes:
     ``ante_trimming_status = true``). False: they are dead money in the main pot."""
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class HandSetup:
     """Everything fixed before the first card: game, structure, stakes, stacks, venue."""
@@ -271,7 +277,7 @@ class HandState:
         n = len(setup.starting_stacks)
         if n < 2:
             raise SetupError("a hand needs at least two players")
-        if any(s < 0 for s in setup.starting_stacks):
+        if min(setup.starting_stacks) < 0:
             raise SetupError("a starting stack cannot be negative")
         self.n = n
         self.stakes = stakes = _padded(stakes, n)
@@ -407,7 +413,7 @@ class HandState:
             raise SetupError("the chip unit must be positive")
 
     def _post(self, i: int, amount: int, *, live: bool, bet: bool) -> int:
-        self._changed()
+        # only while the forced bets are posted, which ends with _changed()
         paid = min(amount, self.stacks[i])
         self.stacks[i] -= paid
         if live:
@@ -445,8 +451,11 @@ class HandState:
         lead = [i for i in range(min(st.blind_count, n)) if blinds[i] > 0]
         if lead:
             # the big blind: the largest of the blinds, the later seat on a tie
-            self._bb = max(lead, key=lambda i: (blinds[i], i))
-            last_forced = self._bb
+            bb = lead[0]
+            for i in lead:  # seats in order: ">=" keeps the later seat on a tie
+                if blinds[i] >= blinds[bb]:
+                    bb = i
+            self._bb = last_forced = bb
         elif blinds[n - 1] > 0:
             # no small or big blind, only a button blind (short-deck ante games)
             self._bb = last_forced = n - 1
@@ -605,8 +614,13 @@ class HandState:
 
     def to_call(self, i: int | None = None) -> int:
         """Chips player ``i`` (default: the actor) must add to call, at most his stack."""
-        i = self._who(i)
-        return max(0, min(self.level - self.bets[i], self.stacks[i]))
+        if i is None:
+            i = self._who(i)
+        owed = self.level - self.bets[i]
+        if owed <= 0:
+            return 0
+        stack = self.stacks[i]
+        return owed if owed < stack else stack
 
     def _who(self, i: int | None) -> int:
         if i is None:
@@ -627,10 +641,12 @@ class HandState:
 
     def raise_blocked(self, i: int | None = None) -> RaiseBlock | None:
         """Why the player may not bet or raise, or None if he may."""
-        i = self._who(i)
-        if i in self._blocks:
-            return self._blocks[i]
-        block = self._blocks[i] = self._raise_blocked(i)
+        if i is None:
+            i = self._who(i)
+        blocks = self._blocks
+        if i in blocks:
+            return blocks[i]
+        block = blocks[i] = self._raise_blocked(i)
         return block
 
     def _raise_blocked(self, i: int) -> RaiseBlock | None:
@@ -653,7 +669,13 @@ class HandState:
 
     def can_raise(self, i: int | None = None) -> bool:
         """Whether the player may bet, raise or complete."""
-        return self.raise_blocked(i) is None
+        if i is None:
+            i = self._who(i)
+        blocks = self._blocks
+        if i in blocks:
+            return blocks[i] is None
+        block = blocks[i] = self._raise_blocked(i)
+        return block is None
 
     def _reopened(self, i: int) -> bool:
         acted = self.acted[i]
@@ -830,7 +852,9 @@ class HandState:
 
     # -------------------------------------------------------------- actions
 
-    def _require_actor(self, i: int | None, what: str) -> int:
+    def _require_actor(self, i: int | None, what: str, amount: int | None = None) -> int:
+        """The player to act, checked against ``i`` (``what`` he would do, and ``amount``
+        its total if any: put into words only for an error)."""
         # who acts first may depend on cards nobody saw: then the record says who it was
         if (
             self.actor is None
@@ -845,10 +869,13 @@ class HandState:
                 self._bring_in_seat = i
         if self.finished or self.actor is None:
             who = self.label(i) if i is not None else "nobody"
-            raise IllegalActionError(f"{who} cannot {what}: no player is to act now")
+            raise IllegalActionError(
+                f"{who} cannot {_doing(what, amount)}: no player is to act now"
+            )
         if i is not None and i != self.actor:
             raise IllegalActionError(
-                f"{self.label(i)} cannot {what}: it is {self.label(self.actor)}'s turn"
+                f"{self.label(i)} cannot {_doing(what, amount)}: "
+                f"it is {self.label(self.actor)}'s turn"
             )
         return self.actor
 
@@ -912,7 +939,7 @@ class HandState:
 
     def verify_raise_to(self, amount: int, i: int | None = None) -> None:
         """Raise an error naming the rule if the player may not bet or raise to ``amount``."""
-        who = self._require_actor(i, f"raise to {amount}")
+        who = self._require_actor(i, "raise to", amount)
         verb = "bet" if self.level == 0 else "raise"
         name = self.label(who)
         block = self.raise_blocked(who)
@@ -1073,7 +1100,9 @@ class HandState:
         return paid
 
     def _record(self, i: int, kind: ActionKind, to: int, added: int) -> None:
-        self._changed()  # every action ends here, after changing the state
+        # every action ends here, after changing the state: what _changed does, written out
+        self._blocks.clear()
+        self._targets = None
         move = Move(i, kind, to, added, self.stacks[i] == 0, self.street)
         self.moves.append(move)
         self.record.append(move)
@@ -1092,8 +1121,15 @@ class HandState:
             if not 0 <= i < n:
                 raise IllegalActionError(f"there is no player p{i + 1}")
             hole[i].extend(cards)
-            dealt[i] += len(cards)
-            record.append(Deal(tuple(cards), i))
+            k = len(cards)
+            dealt[i] += k
+            if cards.count(None) == k:  # cards nobody saw, the usual deal: one shared record
+                deal = _UNSEEN_DEALS.get((i, k))
+                if deal is None:
+                    deal = _UNSEEN_DEALS[(i, k)] = Deal((None,) * k, i)
+                record.append(deal)
+            else:
+                record.append(Deal(tuple(cards), i))
         if self.actor is None and not self.finished:
             if self.game.stud and not self._street_dealt():
                 self.actor_unseen = False  # what _update_actor does until every card is out
@@ -1235,16 +1271,18 @@ class HandState:
             self.acted,
             self.level,
         )
+        with_chips = -1  # players in the hand with chips behind, counted when first needed
         for k in range(start, start + n):
             j = k % n
             if folded[j] or stacks[j] == 0:
                 continue
             if bets[j] < level:
                 return j
-            if acted[j] is None and any(
-                x != j and not folded[x] and stacks[x] > 0 for x in range(n)
-            ):
-                return j
+            if acted[j] is None:
+                if with_chips < 0:
+                    with_chips = sum(1 for x in range(n) if not folded[x] and stacks[x] > 0)
+                if with_chips > 1:  # j is one of them: another could answer a bet
+                    return j
         return None
 
     def _end_round(self) -> None:
@@ -1364,6 +1402,10 @@ class HandState:
         return max(tied, key=lambda k: max(k[2]))[1]
 
 
+_UNSEEN_DEALS: dict[tuple[int, int], Deal] = {}
+"""The record of ``k`` unseen cards dealt to player ``i``, by ``(i, k)``: records are frozen
+values, so every hand shares these (a few dozen at most)."""
+
 _PADDED: dict[tuple[Stakes, int], Stakes] = {}
 """Stakes already padded, by the stakes and the number of players (kept small)."""
 
@@ -1393,6 +1435,11 @@ def _pad(stakes: Stakes, n: int) -> Stakes:
         blinds=pad(stakes.blinds),
         dead_blinds=pad(stakes.dead_blinds),
     )
+
+
+def _doing(what: str, amount: int | None) -> str:
+    """``raise to 600``: an action for a message, with its amount if it has one."""
+    return what if amount is None else f"{what} {amount}"
 
 
 def _number(n: int) -> str:

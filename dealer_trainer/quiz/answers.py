@@ -117,10 +117,12 @@ def parse_amount(text: str) -> int:
     t = text.strip()
     if not t:
         raise AnswerRefused(MESSAGES["empty"])
+    if t.isascii() and t.isdigit():  # the usual answer, plain digits
+        if len(t) > 3 * MAX_DIGITS:  # never convert what cannot be an amount
+            raise _refuse("too_large", t, limit=MAX_AMOUNT)
+        return _bounded(int(t), raw)
     if sum(c.isdigit() for c in t) > 3 * MAX_DIGITS:  # never convert what cannot be an amount
         raise _refuse("too_large", t, limit=MAX_AMOUNT)
-    if t.isascii() and t.isdigit():
-        return _bounded(int(t), raw)  # the usual answer, plain digits
     if _foreign_digit(t):
         raise _refuse("foreign_digits", raw)
     if t[0] in _CURRENCY:
@@ -250,7 +252,8 @@ def parse_part(question: Question, line: str) -> Part:
     """Read one typed line of an answer; :class:`AnswerRefused` if it cannot be read."""
     kind = question.form.kind
     players = _players_of(question)
-    line = _SEAT.sub(r"p\1", line)  # "seat 3" is p3 in every form
+    if "seat" in line.casefold():  # what _SEAT needs (casefold: as its IGNORECASE does)
+        line = _SEAT.sub(r"p\1", line)  # "seat 3" is p3 in every form
     if kind in (FormKind.AMOUNT, FormKind.AMOUNTS):
         return Part(amount=parse_amount(line))
     if kind is FormKind.POTS:

@@ -42,7 +42,7 @@ from typing import Final
 
 from dealer_trainer.engine.cards import Card, Suit
 from dealer_trainer.engine.chips import breakdown, get_chip_set
-from dealer_trainer.engine.games import GAMES, ForcedBets, Structure
+from dealer_trainer.engine.games import GAMES, ForcedBets, Game, Structure
 from dealer_trainer.engine.options import HOUSE_AMOUNTS, STANDARD, Straddle, VenueProfile
 from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, RaiseBlock, Stakes
 from dealer_trainer.quiz.floor import invent_push, invent_words, pose_procedure, pose_ruling
@@ -382,6 +382,24 @@ def _style_for(kind: str, difficulty: int, rng: Prng) -> _Style:
     return st
 
 
+_PLAY: dict[str, tuple[Game, Structure, int]] = {}
+"""Each variant's game, betting structure and most players dealt (:func:`_variant_play`)."""
+
+
+def _variant_play(vid: str) -> tuple[Game, Structure, int]:
+    """A variant's game, its betting structure and the most players a hand of it is dealt
+    (stud 7, draw 6, short deck 6, others 9): read once per variant."""
+    play = _PLAY.get(vid)
+    if play is None:
+        info = VARIANTS[vid]
+        game = GAMES[info.code]
+        top = 7 if game.stud else 6 if any(s.draw for s in game.streets) else 9
+        if game.short_deck:
+            top = 6
+        play = _PLAY[vid] = (game, Structure(info.structure), top)
+    return play
+
+
 class _Sim:
     """One hand being played toward a question."""
 
@@ -399,9 +417,7 @@ class _Sim:
         self.script: dict[int, str] = {}
         """First action before the flop per seat: ``open``, ``shove``, ``fold``, ``call``."""
         self.kind = kind
-        info = VARIANTS[vid]
-        self.game = GAMES[info.code]
-        self.structure = Structure(info.structure)
+        self.game, self.structure, self._top = _variant_play(vid)
         self.style = _style_for(kind, difficulty, rng)
         self.difficulty = difficulty
         self.profile = profile
@@ -469,10 +485,7 @@ class _Sim:
 
     def _players(self, difficulty: int) -> int:
         low, high = _DIFFICULTY_PLAYERS[difficulty]
-        top = 7 if self.game.stud else 6 if any(s.draw for s in self.game.streets) else 9
-        if self.game.short_deck:
-            top = 6
-        high = min(high, top)
+        high = min(high, self._top)
         low = min(low, high)
         return self.rng.between(low, high)
 
@@ -731,12 +744,18 @@ class _Sim:
                     hand.deal_hole(i, self._cards(len(out), self.seen))
         if spec.hole:
             players = hand.in_hand() if street else range(hand.n)
+            deals: list[tuple[int, Sequence[Card | None]]]
             if self.game.stud:
                 # the dealer sees upcards; downcards stay unseen unless the hand is shown
                 take, seen = self._take_one, self.seen
                 deals = [(i, [take() if up or seen else None for up in spec.hole]) for i in players]
             else:
-                deals = [(i, self._cards(len(spec.hole), self.seen)) for i in players]
+                k = len(spec.hole)
+                if self.seen:
+                    deals = [(i, self._take(k)) for i in players]
+                else:  # the usual deal: cards nobody sees, as _cards(k, False)
+                    unseen: tuple[None, ...] = (None,) * k
+                    deals = [(i, unseen) for i in players]
             hand.deal_holes(deals)
         if spec.board:
             hand.deal_board(self._take(spec.board))
@@ -1040,19 +1059,17 @@ class Generator:
                 continue
             if hand.street > last_street:
                 break
-            ctx = Ctx(hand, sim.forced, mode)
-            waiting = after_allin and not any(m.all_in for m in ctx.now)
-            early = hand.street < first_street
-            if (
-                not (waiting or end_kind or early)
-                and _worth_asking(kind, ctx)
-                and rng.chance(stop_pct)
-            ):
-                posed = poser(ctx)
-                if posed is not None:
-                    q = self._question(kind, posed, hand, vid, qid)
-                    if q.difficulty in allowed:
-                        return q
+            # asked here? (a context only for a hand that may be asked now: not one played
+            # to its end, not a street before the first asked)
+            if not end_kind and hand.street >= first_street:
+                ctx = Ctx(hand, sim.forced, mode)
+                waiting = after_allin and not any(m.all_in for m in ctx.now)
+                if not waiting and _worth_asking(kind, ctx) and rng.chance(stop_pct):
+                    posed = poser(ctx)
+                    if posed is not None:
+                        q = self._question(kind, posed, hand, vid, qid)
+                        if q.difficulty in allowed:
+                            return q
             sim.act()
             if hand.street > sim.dealt_street or hand.finished:
                 sim.catch_up()

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 
+from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.quiz.answers import (
     AnswerRefused,
     parse_amount,
@@ -43,6 +44,7 @@ __all__ = [
 ]
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class PartGrade:
     """One line of the answer, graded on its own."""
@@ -55,6 +57,7 @@ class PartGrade:
     """What was right or wrong in a several-field line ("amount right, players wrong")."""
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Grade:
     """A graded answer: right or wrong part by part, the worked answer, the rule."""
@@ -108,13 +111,17 @@ def _note(given: Part, expected: Part) -> str:
 def grade(question: Question, given: Answer, millis: int | None = None) -> Grade:
     """Grade a parsed answer part by part."""
     parts = tuple(
-        PartGrade(label, g, e, g == e, "" if g == e else _note(g, e))
-        for label, g, e in zip(question.form.labels, given, question.answer, strict=True)
+        [
+            PartGrade(label, g, e, True) if g == e else PartGrade(label, g, e, False, _note(g, e))
+            for label, g, e in zip(question.form.labels, given, question.answer, strict=True)
+        ]
     )
-    correct = all(p.correct for p in parts)
+    correct = all([p.correct for p in parts])
     mistake = None if correct else diagnose(question.traps, given)
     if mistake is not None:  # its name and hint in plain words, as the question's own
-        mistake = replace(mistake, name=plain_words(mistake.name), hint=plain_words(mistake.hint))
+        name, hint = plain_words(mistake.name), plain_words(mistake.hint)
+        if name != mistake.name or hint != mistake.hint:
+            mistake = replace(mistake, name=name, hint=hint)
     speed = None if millis is None else rate(millis, question.target_ms)
     return Grade(
         question_id=question.id,

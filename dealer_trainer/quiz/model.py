@@ -19,6 +19,7 @@ from enum import StrEnum
 
 from dealer_trainer.engine import phh
 from dealer_trainer.engine.chips import ChipCounts
+from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.narration import money
 from dealer_trainer.engine.options import BUILTIN_PROFILES
 from dealer_trainer.engine.replay import apply_action, to_history
@@ -98,6 +99,7 @@ class AnswerForm:
         return None
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Part:
     """One line of an answer. Players are 0-based (PHH ``p1`` is 0)."""
@@ -144,6 +146,7 @@ class Part:
 Answer = tuple[Part, ...]
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Step:
     """One line of a worked explanation.
@@ -177,6 +180,7 @@ class ChipPile:
     counts: ChipCounts
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Situation:
     """A replayable record of the hand a question is asked in.
@@ -213,6 +217,7 @@ class Situation:
         return phh.dumps(self.history())
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Question:
     """One question, ready to ask, grade and explain."""

@@ -8,6 +8,7 @@ once, in :func:`dealer_trainer.quiz.kinds.question_from`; the venue option keeps
 
 from __future__ import annotations
 
+import operator
 from dataclasses import replace
 
 from dealer_trainer.engine.citations import plain_words
@@ -18,20 +19,23 @@ __all__ = ["plain_form", "plain_steps", "plain_words", "said_option"]
 
 
 def plain_form(form: AnswerForm) -> AnswerForm:
-    """The answer form with its labels and choices in plain words."""
-    return replace(
-        form,
-        labels=tuple(plain_words(label) for label in form.labels),
-        choices=tuple(
+    """The answer form with its labels and choices in plain words (the form itself when
+    they need no rewrite, as most do)."""
+    labels = tuple([plain_words(label) for label in form.labels])
+    choices = tuple(
+        [
             c if (text := plain_words(c.text)) == c.text else replace(c, text=text)
             for c in form.choices
-        ),
+        ]
     )
+    if labels == form.labels and all(map(operator.is_, choices, form.choices)):
+        return form
+    return replace(form, labels=labels, choices=choices)
 
 
 def plain_steps(steps: tuple[Step, ...]) -> tuple[Step, ...]:
     """The worked explanation's steps in plain words (their numbers unchanged)."""
-    return tuple(_plain_step(s) for s in steps)
+    return tuple([_plain_step(s) for s in steps])
 
 
 def _plain_step(step: Step) -> Step:

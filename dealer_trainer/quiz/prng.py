@@ -143,7 +143,10 @@ class Prng:
 
     def weighted(self, items: Sequence[tuple[T, int]]) -> T:
         """One item, chosen with probability proportional to its whole-number weight."""
-        total = sum(w for _, w in items if w > 0)
+        total = 0
+        for _, w in items:  # a loop, not sum() over a generator: once per generated hand
+            if w > 0:
+                total += w
         if total <= 0:
             raise ValueError("weighted choice needs a positive weight")
         pick = self.below(total)

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from dealer_trainer.engine.explain import middle
+from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.options import VenueProfile
 from dealer_trainer.engine.state import ActionKind, Deal, HandState, Move
 from dealer_trainer.quiz.ids import PARAGRAPHS, VARIANTS
@@ -29,6 +31,7 @@ from dealer_trainer.quiz.narrate import (
 AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Posed:
     """What a poser makes of a hand: everything a question needs but its id."""
@@ -108,6 +111,12 @@ def grouped_sum_text(terms: Sequence[int]) -> str:
 
 def cite(*pids: str) -> str:
     """Rule citation in words: ``text 2, 2.1(a); corpus A.5``."""
+    return _cite(pids)
+
+
+@lru_cache(maxsize=1024)
+def _cite(pids: tuple[str, ...]) -> str:
+    """:func:`cite`, written once per list of ids (a kind cites the same few lists)."""
     parts: list[str] = []
     for pid in pids:
         if pid in PARAGRAPHS:
@@ -124,7 +133,7 @@ def amount_form(label: str) -> AnswerForm:
 
 
 def amounts(*values: int) -> Answer:
-    return tuple(Part(amount=v) for v in values)
+    return tuple([Part(v) for v in values])  # amount is Part's first field
 
 
 def _odd(hand: HandState, value: int) -> bool:
@@ -149,10 +158,11 @@ class Ctx:
 
     def __init__(self, hand: HandState, forced: Forced | None = None, mode: int = 0) -> None:
         self.hand = hand
-        self.forced = forced or Forced.of_setup(hand.setup)
+        self.forced = forced if forced is not None else Forced.of_setup(hand.setup)
         self.mode = mode
         """A poser's sub-form (e.g. pot count with or without the bets in front)."""
-        self.street = min(hand.street, len(hand.game.streets) - 1)
+        street, last = hand.street, len(hand.game.streets) - 1
+        self.street = street if street < last else last
         self.actor = hand.actor
         self.profile = hand.profile
         # read once when first asked (a plain attribute: cheaper than cached_property)
@@ -198,10 +208,14 @@ class Ctx:
 
     def full_story(self) -> list[str]:
         hand = self.hand
-        last = max([0, *(m.street for m in hand.moves)])
+        moves = hand.moves
+        last = moves[-1].street if moves else 0  # moves come street by street
         if not hand.finished:
             last = max(last, self.street)
-        lines = [street_story(hand, s) for s in range(last + 1)]
+        by_street: list[list[Move]] = [[] for _ in range(last + 1)]
+        for m in moves:
+            by_street[m.street].append(m)
+        lines = [street_story(hand, s, by_street[s]) for s in range(last + 1)]
         if hand.game.stud:
             lines.append(self.upcards_line())
         return lines
@@ -243,13 +257,17 @@ class Ctx:
         """Difficulty points shared by every kind: players, street, all-ins, odd amounts."""
         hand = self.hand
         p = 0
-        players = len(hand.in_hand())
+        players = hand.folded.count(False)  # len(hand.in_hand())
         p += players >= 4
         p += players >= 7
         p += self.street >= 2
-        p += any(m.all_in for m in hand.moves)
-        p += any(_odd(hand, m.to) for m in hand.moves if m.kind in AGGRESSIVE)
-        return p
+        all_in = odd = False
+        for m in hand.moves:  # one pass: an all-in, a bet or raise of an odd amount
+            if m.all_in:
+                all_in = True
+            if not odd and m.kind in AGGRESSIVE and _odd(hand, m.to):
+                odd = True
+        return p + all_in + odd
 
     def alternative(self, **changes: str) -> HandState | None:
         """The same betting replayed under a profile with some switches changed.
@@ -268,4 +286,4 @@ class Ctx:
         return alt
 
     def prompt(self, lines: Sequence[str], question: str) -> str:
-        return "\n".join([*(x for x in lines if x), question])
+        return "\n".join([*[x for x in lines if x], question])
