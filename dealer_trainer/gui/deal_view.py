@@ -48,6 +48,7 @@ from dealer_trainer.gui.deal_session import (
     Scene,
     Step,
 )
+from dealer_trainer.gui.window_fit import install_wheel_guard
 
 __all__ = ["DealWindow", "TableCanvas", "report_html"]
 
@@ -272,6 +273,7 @@ class DealWindow(QWidget):
 
     def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        install_wheel_guard()  # its boxes take the wheel only when clicked into
         self.controller = controller
         self.session = controller.deal_session()
         self.setWindowTitle(TEXT["title"])

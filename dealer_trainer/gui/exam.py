@@ -65,6 +65,7 @@ from dealer_trainer.gui.errors import ProblemDialog
 from dealer_trainer.gui.questions import AnswerError, from_quiz, grade
 from dealer_trainer.gui.rulebook import RulebookWindow
 from dealer_trainer.gui.table_view import TableView
+from dealer_trainer.gui.window_fit import install_wheel_guard
 from dealer_trainer.resource_files import resource_dir
 
 __all__ = [
@@ -450,6 +451,7 @@ class ExamWindow(QWidget):
 
     def __init__(self, session: ExamSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        install_wheel_guard()  # its boxes take the wheel only when clicked into
         self.session = session
         self.report: Any = None
         self.setWindowTitle(f"Exam: {session.settings.title} \u2014 {session.trainee}")

@@ -25,7 +25,6 @@ from dealer_trainer.gui.table_view import TableView
 from dealer_trainer.gui.window_fit import (
     close_on_escape,
     fit_to_screen,
-    install_wheel_guard,
     keep_on_screen,
 )
 
@@ -94,10 +93,7 @@ class MainWindow(QMainWindow):
         self._on_trainee(self.controller.trainee)
         self.table.chip_set_id = self.controller.prefs.chip_set
 
-        app = QApplication.instance()
-        if app is not None:
-            install_wheel_guard(app)
-        fit_to_screen(self)
+        fit_to_screen(self)  # no wheel guard: no combo or spin box here (window_fit.py)
         self._user_split = False
         split.splitterMoved.connect(self._split_moved)
         self._restore_geometry()

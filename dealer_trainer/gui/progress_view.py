@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer.gui.charts import LineChart
 from dealer_trainer.gui.controller import progress_report, skill_title
+from dealer_trainer.gui.window_fit import install_wheel_guard
 
 __all__ = ["ProgressWindow", "chart_series", "duration_text"]
 
@@ -72,6 +73,7 @@ class ProgressWindow(QWidget):
 
     def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        install_wheel_guard()  # its boxes take the wheel only when clicked into
         self.controller = controller
         self.report: Any = None
         self.setWindowTitle("Progress")

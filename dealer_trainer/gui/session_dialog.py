@@ -47,6 +47,7 @@ from dealer_trainer.engine.options import (
 )
 from dealer_trainer.gui.controller import session_problem, variant_choices
 from dealer_trainer.gui.questions import SessionConfig, generated_kinds, kind_titles
+from dealer_trainer.gui.window_fit import install_wheel_guard
 
 __all__ = [
     "ProfileDialog",
@@ -168,6 +169,7 @@ class SessionDialog(QDialog):
         self, config: SessionConfig, config_dir: Path | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
+        install_wheel_guard()  # its boxes take the wheel only when clicked into
         self.setWindowTitle("New session")
         self.setAccessibleName("New session")
         self.config_dir = config_dir
@@ -342,7 +344,7 @@ class ProfileDialog(QDialog):
 
     def __init__(self, profile: Any, config_dir: Path | None, parent: QWidget | None = None):
         super().__init__(parent)
-
+        install_wheel_guard()  # its boxes take the wheel only when clicked into
         self.setWindowTitle(f"Venue profile: {profile.title}")
         self.setAccessibleName("Venue profile")
         self.config_dir = config_dir
