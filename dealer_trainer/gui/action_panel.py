@@ -47,6 +47,10 @@ SPEED_WORDS = {"fast": "Fast", "on_time": "On time", "slow": "Slow"}
 TICK, CROSS = "\u2714", "\u2718"
 
 
+DEALING = "Dealing the first hand\u2026"
+"""The panel's title while the first question is made, just after the window opens."""
+
+
 class ActionPanel(QWidget):
     """Question, answer and feedback for one question at a time."""
 
@@ -456,6 +460,20 @@ class ActionPanel(QWidget):
         self.skip_button.setEnabled(False)
         self.next_button.setEnabled(True)
         self.next_button.setFocus()
+
+    def show_dealing(self) -> None:
+        """The window's first moment, before the first question is ready: says what is
+        coming instead of an empty panel, with nothing to press yet."""
+        self.asked = None
+        self.title.setText(DEALING)
+        self.question.setText("")
+        for button in (
+            self.submit_button,
+            self.next_button,
+            self.show_answer_button,
+            self.skip_button,
+        ):
+            button.setEnabled(False)
 
     def set_exam(self) -> None:
         """An exam: no "Show answer" and no "Skip" (an exam question is answered or left

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSplitter, QWid
 from dealer_trainer import appinfo
 from dealer_trainer.gui.action_panel import ActionPanel
 from dealer_trainer.gui.controller import MODE_TITLES, Controller, Prefs
-from dealer_trainer.gui.errors import ProblemDialog, install_excepthook
+from dealer_trainer.gui.errors import ProblemDialog, install_excepthook, start_log
 from dealer_trainer.gui.resources import app_icon
 from dealer_trainer.gui.table_view import TableView
 from dealer_trainer.gui.window_fit import (
@@ -615,9 +615,12 @@ def run_main_window(
         if prefs.font_size:
             apply_font_size(app, prefs.font_size)
     window = MainWindow(controller)
+    window.panel.show_dealing()  # the first question is made once the window is painted
+    window.submit_action.setEnabled(False)
     app.setWindowIcon(app_icon())
     window.setWindowIcon(app.windowIcon())
-    previous_hook = install_excepthook(lambda: window)
+    previous_hook = install_excepthook(lambda: window, log_now=False)
+    window.after_first_paint(start_log)
     status: dict[str, int] = {"code": 0}
     if exit_after_show:
         window.after_first_paint(app.quit)

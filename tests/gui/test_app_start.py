@@ -88,3 +88,37 @@ def test_the_application_factory_sets_the_apps_identity(tmp_path: Path) -> None:
         appinfo.ORGANIZATION_DOMAIN,
         appinfo.DESKTOP_FILE,
     ]
+
+
+def test_the_first_paint_says_the_first_hand_is_being_dealt(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The window opens before its first question is made: its panel says so, with no
+    button to press, until the question takes its place."""
+    from PySide6.QtWidgets import QApplication
+
+    from dealer_trainer.gui import main_window
+    from dealer_trainer.gui.action_panel import DEALING
+
+    for key, value in app_env(tmp_path).items():
+        monkeypatch.setenv(key, value)
+    seen: list[main_window.MainWindow] = []
+    original = main_window.MainWindow.after_first_paint
+
+    def keep(self: main_window.MainWindow, callback: object) -> None:
+        if self not in seen:
+            seen.append(self)
+        original(self, callback)
+
+    monkeypatch.setattr(main_window.MainWindow, "after_first_paint", keep)
+    app = QApplication.instance()
+    assert main_window.run_main_window(app, exit_after_show=True) == 0
+    window = seen[0]
+    panel = window.panel
+    assert window.painted
+    assert panel.title.text() == DEALING
+    buttons = (panel.submit_button, panel.next_button, panel.show_answer_button)
+    assert not any(b.isEnabled() for b in (*buttons, panel.skip_button))
+    assert not window.submit_action.isEnabled()
+    window.controller.start()
+    assert panel.title.text() != DEALING and panel.submit_button.isEnabled()
