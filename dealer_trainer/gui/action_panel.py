@@ -8,7 +8,7 @@ Next (Space or N) deals the next question.
 from __future__ import annotations
 
 from itertools import pairwise
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
@@ -33,10 +33,11 @@ from dealer_trainer.gui.wording import plain_words as p
 if TYPE_CHECKING:
     # The answer's widgets are made for the first question, after the window shows: each
     # Qt class is built (with its enums) when first imported, so these wait until then.
-    from PySide6.QtCore import QUrl
+    from PySide6.QtCore import QEvent, QUrl
+    from PySide6.QtGui import QKeyEvent
     from PySide6.QtWidgets import QButtonGroup, QLineEdit, QRadioButton
 
-    from dealer_trainer.gui.questions import Asked, Graded
+    from dealer_trainer.gui.questions import Asked, ChoiceView, Graded
 
 __all__ = ["ActionPanel"]
 
@@ -177,7 +178,7 @@ class ActionPanel(QWidget):
             font.setBold(bool(label.property("fontBold")))
             label.setFont(font)
 
-    def changeEvent(self, event: Any) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         """Follow a new text size (Preferences) in the labels drawn larger."""
         from PySide6.QtCore import QEvent
 
@@ -348,7 +349,7 @@ class ActionPanel(QWidget):
         if needs:
             self.amount_box.setFocus()
 
-    def _chosen(self) -> Any:
+    def _chosen(self) -> ChoiceView | None:
         if self.asked is None or self.choice_group is None:
             return None
         k = self.choice_group.checkedId()
@@ -397,7 +398,7 @@ class ActionPanel(QWidget):
                     return
         self._submit()
 
-    def keyPressEvent(self, event: Any) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter submits from anywhere in the panel; a ruling's letter picks that answer."""
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.submit_button.isEnabled():
             self._submit()

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypedDict, Unpack
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -26,12 +26,19 @@ from dealer_trainer.store.paths import app_dirs
 from dealer_trainer.store.settings import load_settings, save_settings
 
 if TYPE_CHECKING:  # the quiz side is loaded with the first question, after the window shows
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Mapping, Sequence
+    from types import TracebackType
     from typing import TextIO
 
-    from dealer_trainer.gui.questions import Asked, Graded, ReplaySession
+    from dealer_trainer.gui.deal_session import DealSession
+    from dealer_trainer.gui.questions import Asked, Graded, PracticeSource, ReplaySession
+    from dealer_trainer.gui.replay_end import HandEnd
+    from dealer_trainer.quiz.deal import DutyResult
+    from dealer_trainer.quiz.deal_pack import DealSection
+    from dealer_trainer.quiz.grading import Grade
     from dealer_trainer.quiz.history import AnswerRecord, History
     from dealer_trainer.quiz.ids import Kind
+    from dealer_trainer.quiz.model import Question
     from dealer_trainer.quiz.pack_files import SamplePack
     from dealer_trainer.quiz.packs import Pack
     from dealer_trainer.store.db import Store
@@ -103,6 +110,18 @@ class SessionStats:
     """Answers shown on request (counted in ``answered`` as wrong)."""
 
 
+class SettingsChanges(TypedDict, total=False):
+    """The store's settings fields :meth:`SettingsAdapter.save` may change."""
+
+    chip_set: str
+    venue_profile: str
+    theme: str
+    font_size: int | None
+    window_geometry: bytes | None
+    window_state: bytes | None
+    last_trainee: str | None
+
+
 class SettingsAdapter:
     """Preferences, the session's choices and the window's geometry, kept between runs.
 
@@ -119,10 +138,20 @@ class SettingsAdapter:
         self.settings, notices = load_settings(path)
         self.notices.extend(str(n) for n in notices)
 
-    def save(self, **changes: Any) -> None:
+    def save(
+        self,
+        *,
+        gui_session: Mapping[str, object] | None = None,
+        gui_welcome: Mapping[str, str] | None = None,
+        **changes: Unpack[SettingsChanges],
+    ) -> None:
+        """Change settings and write the file. The window's own keys go in its ``extra``
+        table: ``gui_session`` the last session's choices, ``gui_welcome`` the first
+        start's welcome (shown once)."""
         extra = dict(self.settings.extra)
-        for key in [k for k in changes if k.startswith("gui_")]:
-            extra[key] = changes.pop(key)
+        for key, value in (("gui_session", gui_session), ("gui_welcome", gui_welcome)):
+            if value is not None:
+                extra[key] = value
         self.settings = replace(self.settings, **changes, extra=extra)
         from dealer_trainer.store.notices import StoreError
 
@@ -161,17 +190,17 @@ class HistoryAdapter:
     the trainee is told once.
     """
 
-    def __init__(self, store: Any | None = None) -> None:
+    def __init__(self, store: Store | None = None) -> None:
         self._store = store
-        self.kept: list[Any] = []
+        self.kept: list[AnswerRecord] = []
         """Every record of this session, whatever happened to the database."""
         self.notices: list[str] = []
 
-    def store(self) -> Any:
+    def store(self) -> Store:
         """The progress database (``dealer_trainer.store.db.Store``), opened if need be."""
         return self._open()
 
-    def _open(self) -> Any:
+    def _open(self) -> Store:
         if self._store is None:
             from dealer_trainer.store.db import Store
             from dealer_trainer.store.notices import StoreError
@@ -191,7 +220,7 @@ class HistoryAdapter:
         kind: Kind | str | None = None,
         skill: str | None = None,
         limit: int | None = None,
-    ) -> Any:
+    ) -> Sequence[AnswerRecord]:
         """The trainee's answers, oldest first (the quiz's ``History.answers``)."""
 
         from dealer_trainer.store.notices import StoreError
@@ -209,7 +238,7 @@ class HistoryAdapter:
         ]
         return found[-limit:] if limit else found
 
-    def record(self, rec: Any) -> None:
+    def record(self, rec: AnswerRecord) -> None:
         self.kept.append(rec)
 
         from dealer_trainer.store.notices import StoreError
@@ -262,7 +291,7 @@ class Controller(QObject):
         self.last: Graded | None = None
         self.answered = False
         self.replay: ReplaySession | None = None
-        self._source: Any = None
+        self._source: PracticeSource | None = None
         self._shown_at = 0.0
         self.seed: int | None = self.config.seed
         self._told = 0
@@ -327,7 +356,7 @@ class Controller(QObject):
 
     # ------------------------------------------------------------ questions
 
-    def _practice_source(self) -> Any:
+    def _practice_source(self) -> PracticeSource:
         from dealer_trainer.gui.questions import make_source
 
         if self._source is None:
@@ -496,7 +525,7 @@ class Controller(QObject):
         self.statsChanged.emit(self.stats)
         self.next_question()
 
-    def _hand_end(self) -> Any:
+    def _hand_end(self) -> HandEnd | None:
         """The replayed hand's showdown and push, or None when it cannot be told."""
         from dealer_trainer.gui.replay_end import hand_end
 
@@ -518,7 +547,7 @@ class Controller(QObject):
             s.speeds[result.speed] = s.speeds.get(result.speed, 0) + 1
         self.statsChanged.emit(s)
 
-    def _record(self, result: Graded, lines: Any) -> None:
+    def _record(self, result: Graded, lines: Sequence[str]) -> None:
         asked = result.asked
         rec = AnswerRecord(
             trainee=self.settings.trainee,
@@ -537,7 +566,7 @@ class Controller(QObject):
 
     # ------------------------------------------------------------ deal a hand (issue 19)
 
-    def deal_session(self) -> Any:
+    def deal_session(self) -> DealSession:
         """The deal-a-hand mode's session (gui/deal_session.py), made on first use; each
         duty it grades is recorded through :meth:`record_duty`."""
         if getattr(self, "_deal_session", None) is None:
@@ -546,7 +575,7 @@ class Controller(QObject):
             self._deal_session = DealSession(record=self.record_duty, parent=self)
         return self._deal_session
 
-    def record_duty(self, result: Any) -> None:
+    def record_duty(self, result: DutyResult) -> None:
         """Record a graded deal-a-hand duty as an answer of its question's kind (the
         question id, ``deal:SEED:HAND:DUTY``, says which duty of which session)."""
 
@@ -675,7 +704,9 @@ class Controller(QObject):
         self.history.close()
 
 
-def excepthook_text(exc_type: Any, exc: BaseException, tb: Any) -> str:
+def excepthook_text(
+    exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None
+) -> str:
     """The details of an unexpected error, to copy into a bug report."""
     import platform
 
@@ -861,18 +892,28 @@ def answer_record(
     )
 
 
-def deal_exam_id(attempt_id: str, section: Any) -> str:
+def deal_exam_id(attempt_id: str, section: DealSection | str) -> str:
     """The exam id a pack's deal-a-hand session records its duties under."""
     from dealer_trainer.quiz.deal_pack import deal_exam_id as exam_id
 
     return exam_id(attempt_id, section)
 
 
-def graded_record(question: Any, grade: Any, **fields: Any) -> Any:
+def graded_record(
+    question: Question,
+    grade: Grade,
+    *,
+    trainee: str,
+    answer: str,
+    answered_at: datetime | None = None,
+    exam_id: str | None = None,
+) -> AnswerRecord:
     """A graded question as the store records it (``quiz.grading.record_of``)."""
     from dealer_trainer.quiz.grading import record_of
 
-    return record_of(question, grade, **fields)
+    return record_of(
+        question, grade, trainee=trainee, answer=answer, answered_at=answered_at, exam_id=exam_id
+    )
 
 
 def exam_report(result: ExamResult) -> ExamReport:

@@ -8,9 +8,10 @@ shortcut shown; dialogs are asked through their ``ask()`` class methods.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -28,7 +29,24 @@ from dealer_trainer.gui.window_fit import (
     keep_on_screen,
 )
 
+if TYPE_CHECKING:  # windows loaded when first asked for; the quiz with the first question
+    from PySide6.QtGui import QCloseEvent, QResizeEvent
+
+    from dealer_trainer.gui.controller import SessionStats
+    from dealer_trainer.gui.deal_view import DealWindow
+    from dealer_trainer.gui.exam import ExamWindow
+    from dealer_trainer.gui.instructor import InstructorWindow
+    from dealer_trainer.gui.progress_view import ProgressWindow
+    from dealer_trainer.gui.questions import Asked, Graded, ReplayPosition
+    from dealer_trainer.gui.replay_end import HandEnd
+    from dealer_trainer.gui.rulebook import RulebookWindow
+    from dealer_trainer.gui.snapshot import TableSnapshot
+
 __all__ = ["MainWindow", "run_main_window"]
+
+Shortcut = str | QKeySequence.StandardKey
+"""A menu action's key: a key sequence's text (``"Ctrl+E"``) or a platform's standard key."""
+W = TypeVar("W", bound=QWidget)
 
 PUSH_DELAY_MS = 1200
 """How long a replayed hand's showdown stays before the pots are pushed."""
@@ -58,10 +76,11 @@ class MainWindow(QMainWindow):
         self.controller = controller or Controller()
         self.setWindowTitle(appinfo.NAME)
         self.setObjectName("MainWindow")
-        self.rulebook: Any = None
-        self.progress_window: Any = None
-        self.exam_window: Any = None
-        self.instructor_window: Any = None
+        self.rulebook: RulebookWindow | None = None
+        self.progress_window: ProgressWindow | None = None
+        self.exam_window: ExamWindow | None = None
+        self.instructor_window: InstructorWindow | None = None
+        self.deal_window: DealWindow | None = None
         self.painted = False
 
         self.table = TableView()
@@ -104,8 +123,8 @@ class MainWindow(QMainWindow):
     def _action(
         self,
         text: str,
-        slot: Any,
-        shortcuts: Any = (),
+        slot: Callable[..., object],
+        shortcuts: Shortcut | Sequence[Shortcut] = (),
         *,
         tip: str = "",
         checkable: bool = False,
@@ -273,13 +292,13 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ controller -> view
 
-    def _on_question(self, asked: Any) -> None:
+    def _on_question(self, asked: Asked) -> None:
         self.table.show_snapshot(asked.table, self.controller.prefs.chip_set)
         self.panel.show_question(asked)
         self.next_action.setEnabled(False)
         self.submit_action.setEnabled(True)
 
-    def _on_graded(self, result: Any) -> None:
+    def _on_graded(self, result: Graded) -> None:
         self.table.reveal_pots()
         self._show_answered_showdown()
         self.panel.show_feedback(result)
@@ -299,14 +318,14 @@ class MainWindow(QMainWindow):
         if shown is not None:
             self.table.show_snapshot(shown)
 
-    def _on_hand_over(self, end: Any) -> None:
+    def _on_hand_over(self, end: HandEnd) -> None:
         """A replayed hand's end: the hands face up, then the pots pushed to the winners."""
         self.table.show_snapshot(end.showdown, self.controller.prefs.chip_set)
         lines = list(end.words) or [end.problem or "The hand is over."]
         self.panel.show_message("Hand over", lines, "The showdown and the push.")
         self.next_action.setEnabled(True)
         self.submit_action.setEnabled(False)
-        self._pushed = end.pushed
+        self._pushed: TableSnapshot | None = end.pushed
         self._winners = list(end.winners)
         QTimer.singleShot(PUSH_DELAY_MS, self._show_push)
 
@@ -316,7 +335,7 @@ class MainWindow(QMainWindow):
             self.table.push_to(list(getattr(self, "_winners", [])), pushed)
         self._pushed = None
 
-    def _on_session_finished(self, stats: Any) -> None:
+    def _on_session_finished(self, stats: SessionStats) -> None:
         lines = [f"{stats.right} of {stats.answered} right"]
         if stats.shown:
             lines.append(f"{stats.shown} answer{'s' if stats.shown != 1 else ''} shown")
@@ -336,14 +355,14 @@ class MainWindow(QMainWindow):
         self.panel.set_mode(mode)
         self.mode_label.setText(MODE_TITLES.get(mode, mode))
 
-    def _on_stats(self, stats: Any) -> None:
+    def _on_stats(self, stats: SessionStats) -> None:
         self.panel.set_streak(stats.streak)
         text = f"{stats.right} of {stats.answered} right"
         if stats.streak > 1:
             text += f" \u00b7 streak {stats.streak}"
         self.score_label.setText(text)
 
-    def _on_replay(self, position: Any) -> None:
+    def _on_replay(self, position: ReplayPosition | None) -> None:
         if position is None:
             self.panel.set_replay("")
             return
@@ -430,26 +449,27 @@ class MainWindow(QMainWindow):
         if path:
             self.controller.open_hand_history(path)
 
-    def show_rulebook(self, anchor: str | bool = "") -> Any:
-        if self.rulebook is None:
+    def show_rulebook(self, anchor: str | bool = "") -> RulebookWindow:
+        rulebook = self.rulebook
+        if rulebook is None:
             from dealer_trainer.gui.rulebook import RulebookWindow
 
-            self.rulebook = RulebookWindow()
-            self.rulebook.setWindowIcon(self.windowIcon())
+            rulebook = self.rulebook = RulebookWindow()
+            rulebook.setWindowIcon(self.windowIcon())
 
-            close_on_escape(self.rulebook)
-        self.rulebook.show()
+            close_on_escape(rulebook)
+        rulebook.show()
 
-        keep_on_screen(self.rulebook, self)
+        keep_on_screen(rulebook, self)
         if QApplication.platformName() != "offscreen":  # nothing to raise without a screen
-            self.rulebook.raise_()
-            self.rulebook.activateWindow()
+            rulebook.raise_()
+            rulebook.activateWindow()
         if isinstance(anchor, str) and anchor:
-            QTimer.singleShot(0, lambda: self.rulebook.show_anchor(anchor))
-            self.rulebook.show_anchor(anchor)
-        return self.rulebook
+            QTimer.singleShot(0, lambda: rulebook.show_anchor(anchor))
+            rulebook.show_anchor(anchor)
+        return rulebook
 
-    def _show_window(self, window: Any) -> Any:
+    def _show_window(self, window: W) -> W:
         window.setWindowIcon(self.windowIcon())
         if not window.property("closesOnEscape") and window is not self.exam_window:
             close_on_escape(window)
@@ -460,7 +480,7 @@ class MainWindow(QMainWindow):
             window.activateWindow()
         return window
 
-    def show_progress(self) -> Any:
+    def show_progress(self) -> ProgressWindow:
         """View > Progress: the trainee's charts (the module is loaded when first asked)."""
         if self.progress_window is None:
             from dealer_trainer.gui.progress_view import ProgressWindow
@@ -470,7 +490,7 @@ class MainWindow(QMainWindow):
             self.progress_window.refresh()
         return self._show_window(self.progress_window)
 
-    def sit_exam(self) -> Any:
+    def sit_exam(self) -> ExamWindow | None:
         """File > Sit an exam: choose a pack file, then the exam window runs it."""
         from dealer_trainer.gui.exam import ExamPackDialog, ExamWindow
 
@@ -489,15 +509,15 @@ class MainWindow(QMainWindow):
         window.start()
         return window
 
-    def show_deal(self) -> Any:
+    def show_deal(self) -> DealWindow:
         """Mode > Deal a hand: the trainee deals whole hands and does every duty in order."""
-        if getattr(self, "deal_window", None) is None:
+        if self.deal_window is None:
             from dealer_trainer.gui.deal_view import DealWindow
 
             self.deal_window = DealWindow(self.controller)
         return self._show_window(self.deal_window)
 
-    def show_instructor(self) -> Any:
+    def show_instructor(self) -> InstructorWindow:
         """File > Instructor: import result files, the class table, per-question figures."""
         if self.instructor_window is None:
             from dealer_trainer.gui.instructor import InstructorWindow
@@ -548,7 +568,7 @@ class MainWindow(QMainWindow):
     def _split_moved(self, _pos: int, _index: int) -> None:
         self._user_split = True
 
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         """Give the table the room its cards need; the panel keeps a readable width."""
         super().resizeEvent(event)
         if not self._user_split:
@@ -556,7 +576,7 @@ class MainWindow(QMainWindow):
             panel = max(self.panel.minimumWidth(), min(560, int(width * 0.32)))
             self.splitter.setSizes([max(1, width - panel - self.splitter.handleWidth()), panel])
 
-    def closeEvent(self, event: Any) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.save_window(
             bytes(self.saveGeometry().data()), bytes(self.saveState().data())
         )
@@ -581,7 +601,7 @@ class MainWindow(QMainWindow):
         for callback in getattr(self, "_after_first_paint", []):
             callback()
 
-    def after_first_paint(self, callback: Any) -> None:
+    def after_first_paint(self, callback: Callable[[], object]) -> None:
         """Run ``callback`` once the window has been painted (at once if it has)."""
         if self.painted:
             QTimer.singleShot(0, callback)
@@ -590,7 +610,7 @@ class MainWindow(QMainWindow):
 
 
 def run_main_window(
-    app: Any,
+    app: QApplication,
     *,
     self_test: bool = False,
     exit_after_show: bool = False,
