@@ -11,7 +11,7 @@ computed beforehand, so its ``paint`` stays a few lines.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QTransform
@@ -29,9 +29,11 @@ from PySide6.QtWidgets import (
 from dealer_trainer.gui.compat import Qt
 
 if TYPE_CHECKING:  # the snapshot code is loaded with the first hand drawn
-    from PySide6.QtGui import QPainter
+    from PySide6.QtCore import QVariantAnimation
+    from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
     from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
+    from dealer_trainer.engine.chips import ChipSet
     from dealer_trainer.gui.snapshot import CardView, ChipColumn, SeatView, TableSnapshot
 
 __all__ = ["AMOUNT", "COUNT", "KIND", "SEAT", "VALUE", "ChipColumnItem", "TableView", "build_scene"]
@@ -76,7 +78,18 @@ def _on_ellipse(angle: float, rx: float, ry: float) -> QPointF:
     return QPointF(rx * math.cos(a), ry * math.sin(a))
 
 
-def _tag(item: QGraphicsItem, kind: str, **data: Any) -> QGraphicsItem:
+class SceneHandles(TypedDict):
+    """What :func:`build_scene` hands the view to update later without redrawing."""
+
+    pot_labels: list[tuple[QGraphicsSimpleTextItem, str, QPointF]]
+    """Each pot's label, the amount it prints once the answer is in, and its centre."""
+    stack_labels: list[tuple[QGraphicsSimpleTextItem, str, int]]
+    """Each seat's stack label, its count, and the seat (0-based)."""
+    chip_set: NotRequired[str]
+    """The id of the chip set the table is drawn with."""
+
+
+def _tag(item: QGraphicsItem, kind: str, **data: object) -> QGraphicsItem:
     item.setData(KIND, kind)
     for key, value in data.items():
         item.setData(
@@ -197,7 +210,7 @@ class ChipColumnItem(QGraphicsItem):
 
 
 def _chip_group(
-    scene: QGraphicsScene, columns: tuple[ChipColumn, ...], at: QPointF, **data: Any
+    scene: QGraphicsScene, columns: tuple[ChipColumn, ...], at: QPointF, **data: object
 ) -> list[ChipColumnItem]:
     """Columns side by side, centred on ``at`` (their bottoms on ``at.y()``)."""
     pieces = _pieces(columns)
@@ -301,7 +314,7 @@ def build_scene(
     *,
     show_counts: bool = True,
     show_winning: bool = False,
-) -> dict[str, Any]:
+) -> SceneHandles:
     """Clear ``scene`` and draw ``snap`` on it; returns the items a view updates later.
 
     ``show_counts``: print each stack's count on its plate (never in a counting question).
@@ -317,7 +330,7 @@ def build_scene(
     dashed.setDashPattern([6.0, 4.0])
     line = scene.addEllipse(FELT.adjusted(150, 95, -150, -95), dashed)
     _tag(line, "felt-line")
-    handles: dict[str, Any] = {"pot_labels": [], "stack_labels": []}
+    handles: SceneHandles = {"pot_labels": [], "stack_labels": []}
     if snap is None:
         return handles
     from dealer_trainer.gui.chip_rack import choose_chip_set, display_sets
@@ -455,10 +468,10 @@ def _seat(
     scene: QGraphicsScene,
     seat: SeatView,
     angle: float,
-    chip_set: Any,
+    chip_set: ChipSet,
     button: bool,
     show_count: bool,
-    handles: dict[str, Any],
+    handles: SceneHandles,
 ) -> None:
     from dealer_trainer.gui.snapshot import chip_columns
 
@@ -631,8 +644,8 @@ class TableView(QGraphicsView):
         """Outline each pot winner's cards at a showdown (View > Winning cards)."""
         self.animate = True
         """Chips may move (off in an exam: see :meth:`animations_on`)."""
-        self.animation: Any = None
-        self._handles: dict[str, Any] = {}
+        self.animation: QVariantAnimation | None = None
+        self._handles: SceneHandles = {"pot_labels": [], "stack_labels": []}
         self._drawn = False
         self.table_scene.setSceneRect(SCENE_RECT)
         self.setBackgroundBrush(_plain_brush("#12261a"))
@@ -740,8 +753,7 @@ class TableView(QGraphicsView):
     @property
     def drawn_chip_set(self) -> str | None:
         """The id of the chip set the table is drawn with now."""
-        value = self._handles.get("chip_set")
-        return str(value) if value else None
+        return self._handles.get("chip_set") or None
 
     def items_of(self, kind: str) -> list[QGraphicsItem]:
         """The scene's items of one kind (tests, accessibility)."""
@@ -756,11 +768,11 @@ class TableView(QGraphicsView):
         self.setTransform(QTransform.fromScale(scale, scale))
         self.centerOn(SCENE_RECT.center())
 
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
 
-    def mousePressEvent(self, event: Any) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         item = self.itemAt(event.position().toPoint())
         while item is not None and item.data(KIND) != "seat":
             item = item.parentItem()
