@@ -15,14 +15,14 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtWidgets import QDialog
 
 from dealer_trainer.store.paths import app_dirs
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QMessageBox, QWidget
 
 # The window installs the hook before it first shows; the dialogs' own Qt classes are
 # imported (and so built, with their enums) only when there is something to show.
@@ -39,7 +39,7 @@ __all__ = [
 class ProblemDialog:
     """A plain message for an expected problem."""
 
-    shown: ClassVar[list[Any]] = []
+    shown: ClassVar[list[QMessageBox]] = []
     """Message boxes kept alive while they are open."""
 
     @classmethod

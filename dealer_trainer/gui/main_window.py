@@ -379,7 +379,7 @@ class MainWindow(QMainWindow):
 
     def _on_prefs(self, prefs: Prefs) -> None:
         app = QApplication.instance()
-        if app is not None:
+        if isinstance(app, QApplication):
             from dealer_trainer.gui.theme import apply_font_size, apply_theme
 
             apply_theme(app, prefs.theme)
