@@ -475,3 +475,31 @@ def test_one_class_name_means_one_thing() -> None:
     assert not unexplained, f"one name, two classes: {unexplained}"
     mended = sorted(set(HOMONYMS_LEFT) - set(twice))
     assert not mended, f"no longer defined twice; remove from HOMONYMS_LEFT: {mended}"
+
+
+def _any_lines(path: Path) -> list[int]:
+    """Lines of ``path`` that use ``typing.Any`` (as ``Any`` or ``typing.Any``)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return sorted(
+        {
+            node.lineno
+            for node in ast.walk(tree)
+            if (isinstance(node, ast.Name) and node.id == "Any")
+            or (isinstance(node, ast.Attribute) and node.attr == "Any")
+        }
+    )
+
+
+def test_every_any_in_the_gui_says_why() -> None:
+    """The GUI is typed (issue 14): ``Any`` only at a Qt boundary PySide6 types loosely,
+    and then with its reason on the line (``# Any: <reason>``)."""
+    paths = [*sorted((PACKAGE_DIR / "gui").glob("*.py")), PACKAGE_DIR / "app.py"]
+    unexplained = []
+    for path in paths:
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for number in _any_lines(path):
+            comment = lines[number - 1].partition("# Any:")[2].strip()
+            if len(comment) < 8:
+                unexplained.append(f"{path.relative_to(PACKAGE_DIR)}:{number}")
+    assert len(paths) > 20 and (PACKAGE_DIR / "gui" / "main_window.py") in paths
+    assert not unexplained, f"Any without '# Any: <reason>' on its line: {unexplained}"
