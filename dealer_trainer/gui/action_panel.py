@@ -180,6 +180,7 @@ class ActionPanel(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         """Follow a new text size (Preferences) in the labels drawn larger."""
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtCore import QEvent
 
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
@@ -189,6 +190,7 @@ class ActionPanel(QWidget):
     # ------------------------------------------------------------ showing
 
     def show_question(self, asked: Asked) -> None:
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtWidgets import QListWidgetItem
 
         from dealer_trainer.gui.questions import variant_title
@@ -248,6 +250,7 @@ class ActionPanel(QWidget):
         self._rows = []
 
     def _amount_box(self, name: str) -> QLineEdit:
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtCore import QRegularExpression
         from PySide6.QtGui import QRegularExpressionValidator
         from PySide6.QtWidgets import QLineEdit
@@ -260,6 +263,7 @@ class ActionPanel(QWidget):
         return box
 
     def _text_box(self, name: str, placeholder: str) -> QLineEdit:
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtWidgets import QLineEdit
 
         box = QLineEdit()
@@ -269,6 +273,7 @@ class ActionPanel(QWidget):
         return box
 
     def _build_answer(self, asked: Asked) -> None:
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtCore import QRegularExpression
         from PySide6.QtGui import QRegularExpressionValidator
         from PySide6.QtWidgets import QButtonGroup, QRadioButton
@@ -384,6 +389,7 @@ class ActionPanel(QWidget):
         return out
 
     def _enter(self) -> None:
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtWidgets import QLineEdit
 
         sender = self.sender()
@@ -447,6 +453,7 @@ class ActionPanel(QWidget):
 
     def show_message(self, title: str, lines: list[str] | tuple[str, ...], note: str = "") -> None:
         """A moment that asks nothing (a replayed hand's end, a finished session): Next goes on."""
+        # start-up: html and its entity table load with the first feedback
         import html
 
         self.asked = None
@@ -508,6 +515,7 @@ class ActionPanel(QWidget):
 
 def feedback_html(result: Graded) -> str:
     """The feedback as HTML: right or wrong, the answer, the working, the rule and its links."""
+    # start-up: html and its entity table load with the first feedback
     import html
 
     e = html.escape

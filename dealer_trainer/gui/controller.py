@@ -153,6 +153,7 @@ class SettingsAdapter:
             if value is not None:
                 extra[key] = value
         self.settings = replace(self.settings, **changes, extra=extra)
+        # start-up: loaded when first called, not to open the window
         from dealer_trainer.store.notices import StoreError
 
         try:
@@ -202,6 +203,7 @@ class HistoryAdapter:
 
     def _open(self) -> Store:
         if self._store is None:
+            # start-up: loaded when first called, not to open the window
             from dealer_trainer.store.db import Store
             from dealer_trainer.store.notices import StoreError
 
@@ -223,6 +225,7 @@ class HistoryAdapter:
     ) -> Sequence[AnswerRecord]:
         """The trainee's answers, oldest first (the quiz's ``History.answers``)."""
 
+        # start-up: loaded when first called, not to open the window
         from dealer_trainer.store.notices import StoreError
 
         try:
@@ -241,6 +244,7 @@ class HistoryAdapter:
     def record(self, rec: AnswerRecord) -> None:
         self.kept.append(rec)
 
+        # start-up: loaded when first called, not to open the window
         from dealer_trainer.store.notices import StoreError
 
         try:
@@ -357,6 +361,7 @@ class Controller(QObject):
     # ------------------------------------------------------------ questions
 
     def _practice_source(self) -> PracticeSource:
+        # start-up: the quiz side loads with the first question, after the first paint
         from dealer_trainer.gui.questions import make_source
 
         if self._source is None:
@@ -372,6 +377,7 @@ class Controller(QObject):
 
     def next_question(self) -> None:
         """Deal the next question of the session (or the replay's next moment)."""
+        # start-up: the quiz side loads with the first question, after the first paint
         from dealer_trainer.gui.questions import ReplayFileError
 
         self.timer.stop()
@@ -427,6 +433,7 @@ class Controller(QObject):
     def ask_kind(self, kind: Kind | str) -> Asked:
         """Deal one question of ``kind`` (a :class:`Kind`, its id or number) now (the self-test
         uses this); an unknown kind raises :class:`~dealer_trainer.quiz.ids.IdError`."""
+        # start-up: the quiz side loads with the first question, after the first paint
         from dealer_trainer.gui.questions import make_source
         from dealer_trainer.quiz.ids import Kind
 
@@ -448,6 +455,7 @@ class Controller(QObject):
 
     def submit(self, lines: list[str] | tuple[str, ...]) -> Graded | None:
         """Grade what was typed; an unreadable answer is refused, not counted."""
+        # start-up: the quiz side loads with the first question, after the first paint
         from dealer_trainer.gui.questions import AnswerError, grade, rate_speed
 
         if self.current is None or self.answered:
@@ -480,6 +488,7 @@ class Controller(QObject):
 
     def show_answer(self) -> Graded | None:
         """Practice: show the answer with its explanation; it counts as a wrong answer."""
+        # start-up: the quiz side loads with the first question, after the first paint
         from dealer_trainer.gui.questions import grade
 
         if self.current is None or self.answered:
@@ -506,6 +515,7 @@ class Controller(QObject):
 
     def skip(self) -> None:
         """Go on to the next question without answering; recorded as skipped."""
+        # start-up: the quiz side loads with the first question, after the first paint
         from dealer_trainer.gui.questions import grade
 
         if self.current is None or self.answered:
@@ -527,6 +537,7 @@ class Controller(QObject):
 
     def _hand_end(self) -> HandEnd | None:
         """The replayed hand's showdown and push, or None when it cannot be told."""
+        # start-up: loaded when first opened or used, not to open the window
         from dealer_trainer.gui.replay_end import hand_end
 
         hand = self.replay.take_end() if self.replay is not None else None
@@ -570,6 +581,7 @@ class Controller(QObject):
         """The deal-a-hand mode's session (gui/deal_session.py), made on first use; each
         duty it grades is recorded through :meth:`record_duty`."""
         if getattr(self, "_deal_session", None) is None:
+            # start-up: loaded when first opened or used, not to open the window
             from dealer_trainer.gui.deal_session import DealSession
 
             self._deal_session = DealSession(record=self.record_duty, parent=self)
@@ -618,6 +630,7 @@ class Controller(QObject):
 
     def open_hand_history(self, path: str | Path) -> bool:
         """Step through a PHH file; a bad file is reported and the session goes on."""
+        # start-up: the quiz side loads with the first question, after the first paint
         from dealer_trainer.gui.questions import ReplayFileError, ReplaySession
 
         try:
@@ -660,6 +673,7 @@ class Controller(QObject):
 
     def set_trainee(self, name: str) -> None:
         """Record under ``name`` from now on (``--trainee``, File > Switch trainee)."""
+        # start-up: loaded when first called, not to open the window
         from dealer_trainer.store.db import check_name
 
         name = name.strip()
@@ -682,6 +696,7 @@ class Controller(QObject):
     def trainee_names(self) -> list[str]:
         """Everyone who has practised on this computer."""
 
+        # start-up: loaded when first called, not to open the window
         from dealer_trainer.store.notices import StoreError
 
         try:
@@ -708,6 +723,7 @@ def excepthook_text(
     exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None
 ) -> str:
     """The details of an unexpected error, to copy into a bug report."""
+    # start-up: platform is needed only for an error report
     import platform
 
     lines = [
@@ -731,6 +747,7 @@ def excepthook_text(
 def __getattr__(name: str) -> object:
     """``StoreError`` (from ``dealer_trainer.store.notices``) when a widget first asks."""
     if name == "StoreError":
+        # start-up: loaded when first called, not to open the window
         from dealer_trainer.store.notices import StoreError
 
         return StoreError
@@ -743,6 +760,7 @@ class CannotUse(Exception):
 
 def variant_choices() -> list[tuple[str, str]]:
     """Every game a session may deal, as (id, title), in the quiz's order."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.quiz.ids import VARIANTS
 
     return [(v.id, v.title) for v in VARIANTS.values()]
@@ -750,6 +768,7 @@ def variant_choices() -> list[tuple[str, str]]:
 
 def session_problem(config: SessionConfig) -> str:
     """Why no question could be dealt with these choices ("" if some can)."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.engine.options import ProfileError, get_profile
     from dealer_trainer.quiz.generator import GenerationError, Settings
 
@@ -765,6 +784,7 @@ def session_problem(config: SessionConfig) -> str:
 
 def skill_title(skill: str) -> str:
     """The skill's published title, else its id."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.report import skill_title as title
 
     return title(skill)
@@ -772,6 +792,7 @@ def skill_title(skill: str) -> str:
 
 def kind_title(kind: str) -> str:
     """The question kind's published title, else its id."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.report import kind_title as title
 
     return title(kind)
@@ -779,6 +800,7 @@ def kind_title(kind: str) -> str:
 
 def mistake_title(mistake: str) -> str:
     """The mistake's name, else its id."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.report import mistake_title as title
 
     return title(mistake)
@@ -786,6 +808,7 @@ def mistake_title(mistake: str) -> str:
 
 def minutes(millis: int) -> str:
     """``m:ss``, as the exam clock shows time left."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.report import minutes as as_minutes
 
     return as_minutes(millis)
@@ -793,6 +816,7 @@ def minutes(millis: int) -> str:
 
 def progress_report(history: History, trainee: str) -> Progress:
     """The trainee's progress: totals, streaks, skills, weakest skills."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.progress import progress
 
     return progress(history, trainee)
@@ -800,6 +824,7 @@ def progress_report(history: History, trainee: str) -> Progress:
 
 def import_result_files(store: Store, paths: Iterable[Path]) -> list[ImportOutcome]:
     """Import trainees' result files; what became of each (StoreError if the store fails)."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.instructor import import_result_files as import_files
 
     return import_files(store, paths)
@@ -807,6 +832,7 @@ def import_result_files(store: Store, paths: Iterable[Path]) -> list[ImportOutco
 
 def class_table(store: Store) -> ClassTable:
     """Each trainee's latest imported exam, by skill."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.instructor import class_table as table
 
     return table(store)
@@ -814,18 +840,21 @@ def class_table(store: Store) -> ClassTable:
 
 def question_stats(store: Store) -> list[QuestionStat]:
     """How the class did on each exam question."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.instructor import question_stats as stats
 
     return stats(store)
 
 
 def write_class_csv(table: ClassTable, out: TextIO) -> None:
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.instructor import write_class_csv as write
 
     write(table, out)
 
 
 def write_question_csv(stats: Iterable[QuestionStat], out: TextIO) -> None:
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.instructor import write_question_csv as write
 
     write(stats, out)
@@ -833,6 +862,7 @@ def write_question_csv(stats: Iterable[QuestionStat], out: TextIO) -> None:
 
 def sample_packs(folder: Path | None) -> list[SamplePack]:
     """The sample packs in ``folder`` (``resources/packs``)."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.quiz.pack_files import sample_packs as listed
 
     return listed(folder)
@@ -840,6 +870,7 @@ def sample_packs(folder: Path | None) -> list[SamplePack]:
 
 def load_pack(path: str | Path) -> Pack:
     """The pack at ``path``; CannotUse (a bad pack) or OSError (an unreadable file)."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.quiz.packs import PackError
     from dealer_trainer.quiz.packs import load_pack as load
 
@@ -850,12 +881,14 @@ def load_pack(path: str | Path) -> Pack:
 
 
 def exam_settings(pack: Pack) -> ExamSettings:
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.exams import exam_settings as settings
 
     return settings(pack)
 
 
 def score_exam(attempt: ExamAttempt, answers: Iterable[AnswerRecord]) -> ExamResult:
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.exams import score_exam as score
 
     return score(attempt, answers)
@@ -894,6 +927,7 @@ def answer_record(
 
 def deal_exam_id(attempt_id: str, section: DealSection | str) -> str:
     """The exam id a pack's deal-a-hand session records its duties under."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.quiz.deal_pack import deal_exam_id as exam_id
 
     return exam_id(attempt_id, section)
@@ -909,6 +943,7 @@ def graded_record(
     exam_id: str | None = None,
 ) -> AnswerRecord:
     """A graded question as the store records it (``quiz.grading.record_of``)."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.quiz.grading import record_of
 
     return record_of(
@@ -917,30 +952,35 @@ def graded_record(
 
 
 def exam_report(result: ExamResult) -> ExamReport:
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.report import exam_report as report
 
     return report(result)
 
 
 def paper_for_locale(name: str | None) -> str:
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.sheet import paper_for_locale as paper
 
     return paper(name)
 
 
 def write_sheet(report: ExamReport, path: str | Path, *, paper: str = "a4") -> None:
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.sheet import write_sheet as write
 
     write(report, path, paper=paper)
 
 
 def write_review_csv(result: ExamResult, out: TextIO) -> None:
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.results import write_review_csv as write
 
     write(result, out)
 
 
 def write_result_file(result: ExamResult, path: Path, *, exported_at: datetime) -> None:
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.results import write_result_file as write
 
     write(result, path, exported_at=exported_at)

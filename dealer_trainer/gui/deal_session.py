@@ -93,6 +93,7 @@ class DealSession(QObject):
 
     def start(self, settings: DealSettings, *, at_end: bool = False) -> bool:
         """Plan the session and show its first duty; False (and ``problem``) on bad settings."""
+        # start-up: loaded when first called, not to open the window
         from dealer_trainer.quiz.deal import DealError
 
         try:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtWidgets import QDialog
 
+from dealer_trainer.gui.controller import excepthook_text
 from dealer_trainer.store.paths import app_dirs
 
 if TYPE_CHECKING:
@@ -44,6 +45,7 @@ class ProblemDialog:
 
     @classmethod
     def show_problem(cls, parent: QWidget | None, title: str, message: str) -> None:
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(
@@ -62,6 +64,7 @@ class ErrorDialog(QDialog):
     open_dialogs: ClassVar[list[ErrorDialog]] = []
 
     def __init__(self, details: str, parent: QWidget | None = None) -> None:
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtWidgets import (
             QDialogButtonBox,
             QLabel,
@@ -95,6 +98,7 @@ class ErrorDialog(QDialog):
         layout.addWidget(buttons)
 
     def copy(self) -> None:
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtGui import QGuiApplication
 
         QGuiApplication.clipboard().setText(self.details.toPlainText())
@@ -145,8 +149,6 @@ def _report(parent: QWidget | None, details: str) -> None:
 def report_unexpected(parent: QWidget | None, exc: BaseException) -> None:
     """For code that catches an unexpected error and goes on: the same dialog and log entry
     as an error reaching the hook."""
-    from dealer_trainer.gui.controller import excepthook_text
-
     _report(parent, excepthook_text(type(exc), exc, exc.__traceback__))
 
 
@@ -158,8 +160,6 @@ def install_excepthook(
 
     ``log_now=False``: the caller starts the log later with :func:`start_log` (the window,
     once painted); an error reported before then starts it."""
-    from dealer_trainer.gui.controller import excepthook_text
-
     _LOG["path"] = log_path
     if log_now:
         start_log(log_path)

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_trainer.gui import controller as gateway
 from dealer_trainer.gui.action_panel import ActionPanel
 from dealer_trainer.gui.controller import (
     CannotUse,
@@ -822,7 +823,7 @@ class ExamWindow(QWidget):
     def deal_next(self) -> DealWindow | None:
         """Open the pack's next deal-a-hand session; its duties are recorded under the
         attempt (``deal_exam_id``). None when every session has been dealt."""
-        from dealer_trainer.gui import controller as gateway
+        # only a pack with deal sessions opens the deal window: loaded then
         from dealer_trainer.gui.deal_view import DealWindow
 
         deals = tuple(getattr(self.session.pack, "deals", ()))

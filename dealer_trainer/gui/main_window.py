@@ -57,6 +57,7 @@ class HandFileDialog:
 
     @classmethod
     def ask(cls, parent: QWidget | None) -> str | None:
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getOpenFileName(
@@ -308,6 +309,7 @@ class MainWindow(QMainWindow):
     def _show_answered_showdown(self) -> None:
         """Once a question on a finished hand is answered: its hands face up, and the
         winning cards outlined when View > Winning cards is on."""
+        # start-up: loaded when first opened or used, not to open the window
         from dealer_trainer.gui.replay_end import answered_showdown
 
         asked, table = self.controller.current, self.table.snapshot
@@ -380,6 +382,7 @@ class MainWindow(QMainWindow):
     def _on_prefs(self, prefs: Prefs) -> None:
         app = QApplication.instance()
         if isinstance(app, QApplication):
+            # start-up: loaded when first opened or used, not to open the window
             from dealer_trainer.gui.theme import apply_font_size, apply_theme
 
             apply_theme(app, prefs.theme)
@@ -398,6 +401,7 @@ class MainWindow(QMainWindow):
 
         c = self.controller
         if self.needs_welcome():
+            # start-up: loaded when first opened or used, not to open the window
             from dealer_trainer.gui.welcome import WelcomeDialog, suggested_session
 
             welcome = WelcomeDialog.ask(self)
@@ -436,6 +440,7 @@ class MainWindow(QMainWindow):
                 box.setFocus()
 
     def new_session(self) -> None:
+        # start-up: loaded when first opened or used, not to open the window
         from dealer_trainer.gui.session_dialog import SessionDialog
 
         config = SessionDialog.ask(
@@ -452,6 +457,7 @@ class MainWindow(QMainWindow):
     def show_rulebook(self, anchor: str | bool = "") -> RulebookWindow:
         rulebook = self.rulebook
         if rulebook is None:
+            # start-up: loaded when first opened or used, not to open the window
             from dealer_trainer.gui.rulebook import RulebookWindow
 
             rulebook = self.rulebook = RulebookWindow()
@@ -483,6 +489,7 @@ class MainWindow(QMainWindow):
     def show_progress(self) -> ProgressWindow:
         """View > Progress: the trainee's charts (the module is loaded when first asked)."""
         if self.progress_window is None:
+            # start-up: loaded when first opened or used, not to open the window
             from dealer_trainer.gui.progress_view import ProgressWindow
 
             self.progress_window = ProgressWindow(self.controller)
@@ -492,6 +499,7 @@ class MainWindow(QMainWindow):
 
     def sit_exam(self) -> ExamWindow | None:
         """File > Sit an exam: choose a pack file, then the exam window runs it."""
+        # start-up: loaded when first opened or used, not to open the window
         from dealer_trainer.gui.exam import ExamPackDialog, ExamWindow
 
         if self.exam_window is not None and self.exam_window.running:
@@ -512,6 +520,7 @@ class MainWindow(QMainWindow):
     def show_deal(self) -> DealWindow:
         """Mode > Deal a hand: the trainee deals whole hands and does every duty in order."""
         if self.deal_window is None:
+            # start-up: loaded when first opened or used, not to open the window
             from dealer_trainer.gui.deal_view import DealWindow
 
             self.deal_window = DealWindow(self.controller)
@@ -520,6 +529,7 @@ class MainWindow(QMainWindow):
     def show_instructor(self) -> InstructorWindow:
         """File > Instructor: import result files, the class table, per-question figures."""
         if self.instructor_window is None:
+            # start-up: loaded when first opened or used, not to open the window
             from dealer_trainer.gui.instructor import InstructorWindow
 
             self.instructor_window = InstructorWindow(self.controller)
@@ -527,6 +537,7 @@ class MainWindow(QMainWindow):
 
     def switch_trainee(self) -> None:
         """File > Switch trainee: record under another name."""
+        # start-up: loaded when first opened or used, not to open the window
         from dealer_trainer.gui.trainee_dialog import TraineeDialog
 
         name = TraineeDialog.ask(self, self.controller.trainee, self.controller.trainee_names())
@@ -534,6 +545,7 @@ class MainWindow(QMainWindow):
             self.controller.set_trainee(name)
 
     def edit_preferences(self) -> None:
+        # start-up: loaded when first opened or used, not to open the window
         from dealer_trainer.gui.preferences import PreferencesDialog
 
         prefs = PreferencesDialog.ask(self, self.controller.prefs)
@@ -544,6 +556,7 @@ class MainWindow(QMainWindow):
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
     def about(self) -> None:
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.about(
@@ -628,6 +641,7 @@ def run_main_window(
         controller.set_trainee(trainee)
     prefs = controller.prefs
     if prefs.theme != "system" or prefs.font_size:
+        # start-up: loaded when first opened or used, not to open the window
         from dealer_trainer.gui.theme import apply_font_size, apply_theme
 
         if prefs.theme != "system":
@@ -647,6 +661,7 @@ def run_main_window(
     elif self_test:
 
         def run_test() -> None:
+            # start-up: loaded when first opened or used, not to open the window
             from dealer_trainer.gui.selftest import run_self_test
 
             ok, report = run_self_test(window)

@@ -40,11 +40,13 @@ def read_bytes(name: str) -> bytes:
 
 def app_icon() -> QIcon:
     """The app's icon as a ``QIcon`` drawn from the SVG (at each size when first needed)."""
+    # start-up: a Qt class is built, with its enums, when first imported
     from PySide6.QtGui import QIcon
 
     source = _file_on_disk(ICON_FILE)
     if source is not None:
         return QIcon(str(source))  # the SVG icon engine renders sizes on demand
+    # start-up: a Qt class is built, with its enums, when first imported
     from PySide6.QtCore import QByteArray
     from PySide6.QtGui import QPixmap
 

@@ -227,6 +227,7 @@ def _chip_group(
 
 
 def _card_item(card: CardView, at: QPointF, scale: float = 1.0) -> QGraphicsPathItem:
+    # start-up: the snapshot code loads with the first hand drawn
     from dealer_trainer.gui.snapshot import SUIT_GLYPHS
 
     w, h = CARD_W * scale, CARD_H * scale
@@ -333,6 +334,7 @@ def build_scene(
     handles: SceneHandles = {"pot_labels": [], "stack_labels": []}
     if snap is None:
         return handles
+    # start-up: the snapshot code loads with the first hand drawn
     from dealer_trainer.gui.chip_rack import choose_chip_set, display_sets
     from dealer_trainer.gui.snapshot import chip_columns, columns_of
 
@@ -473,6 +475,7 @@ def _seat(
     show_count: bool,
     handles: SceneHandles,
 ) -> None:
+    # start-up: the snapshot code loads with the first hand drawn
     from dealer_trainer.gui.snapshot import chip_columns
 
     centre = _on_ellipse(angle, SEAT_RX, SEAT_RY)
@@ -695,6 +698,7 @@ class TableView(QGraphicsView):
     def animations_on(self) -> bool:
         """Chips move unless the view is told not to (exams) or the desktop asks for
         reduced motion (its animation effects turned off)."""
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtCore import Qt as QtEnums
         from PySide6.QtWidgets import QApplication
 
@@ -705,6 +709,7 @@ class TableView(QGraphicsView):
 
         Without animation (an exam, reduced motion) ``then`` is drawn at once.
         """
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtCore import QEasingCurve, QVariantAnimation
 
         piles = [
