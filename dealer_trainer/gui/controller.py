@@ -21,7 +21,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from dealer_trainer import appinfo
 from dealer_trainer.gui.session import SessionConfig
-from dealer_trainer.quiz.history import DEFAULT_TRAINEE, AnswerRecord
+from dealer_trainer.quiz.history import DEFAULT_TRAINEE
+from dealer_trainer.quiz.history import AnswerRecord as AnswerRecord
 from dealer_trainer.store.paths import app_dirs
 from dealer_trainer.store.settings import load_settings, save_settings
 
@@ -33,20 +34,28 @@ if TYPE_CHECKING:  # the quiz side is loaded with the first question, after the 
     from dealer_trainer.gui.deal_session import DealSession
     from dealer_trainer.gui.questions import Asked, Graded, PracticeSource, ReplaySession
     from dealer_trainer.gui.replay_end import HandEnd
-    from dealer_trainer.quiz.deal import DutyResult
-    from dealer_trainer.quiz.deal_pack import DealSection
+
+    # the types the windows name are re-exported (``X as X``): widgets reach the quiz and
+    # the store only through this module (tests/test_architecture.py)
+    from dealer_trainer.quiz.deal import DutyResult as DutyResult
+    from dealer_trainer.quiz.deal_pack import DealSection as DealSection
     from dealer_trainer.quiz.grading import Grade
-    from dealer_trainer.quiz.history import AnswerRecord, History
+    from dealer_trainer.quiz.history import History
     from dealer_trainer.quiz.ids import Kind
     from dealer_trainer.quiz.model import Question
-    from dealer_trainer.quiz.pack_files import SamplePack
-    from dealer_trainer.quiz.packs import Pack
-    from dealer_trainer.store.db import Store
-    from dealer_trainer.store.exams import ExamAttempt, ExamResult, ExamSettings
-    from dealer_trainer.store.instructor import ClassTable, ImportOutcome, QuestionStat
+    from dealer_trainer.quiz.pack_files import SamplePack as SamplePack
+    from dealer_trainer.quiz.packs import Pack as Pack
+    from dealer_trainer.store.db import Store as Store
+    from dealer_trainer.store.exams import ExamAttempt as ExamAttempt
+    from dealer_trainer.store.exams import ExamResult as ExamResult
+    from dealer_trainer.store.exams import ExamSettings
+    from dealer_trainer.store.exams import SkillScore as SkillScore
+    from dealer_trainer.store.instructor import ClassTable, QuestionStat
+    from dealer_trainer.store.instructor import ImportOutcome as ImportOutcome
     from dealer_trainer.store.notices import StoreError as StoreError
-    from dealer_trainer.store.progress import Progress
-    from dealer_trainer.store.report import ExamReport
+    from dealer_trainer.store.progress import Progress as Progress
+    from dealer_trainer.store.progress import Stat as Stat
+    from dealer_trainer.store.report import ExamReport as ExamReport
 
 __all__ = [
     "MODES",

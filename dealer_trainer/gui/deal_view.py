@@ -54,9 +54,7 @@ from dealer_trainer.gui.window_fit import install_wheel_guard
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
 
-    from dealer_trainer.gui.controller import Controller
-    from dealer_trainer.quiz.deal import DutyResult
-    from dealer_trainer.quiz.deal_pack import DealSection
+    from dealer_trainer.gui.controller import Controller, DealSection, DutyResult
 
 __all__ = ["DealWindow", "TableCanvas", "report_html"]
 

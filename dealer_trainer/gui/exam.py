@@ -72,15 +72,19 @@ from dealer_trainer.resource_files import resource_dir
 if TYPE_CHECKING:  # the quiz and store types the exam passes along (no import at run time)
     from PySide6.QtGui import QCloseEvent
 
-    from dealer_trainer.gui.controller import Controller, HistoryAdapter
+    from dealer_trainer.gui.controller import (
+        AnswerRecord,
+        Controller,
+        DutyResult,
+        ExamAttempt,
+        ExamReport,
+        ExamResult,
+        HistoryAdapter,
+        Pack,
+        SamplePack,
+    )
     from dealer_trainer.gui.deal_view import DealWindow
     from dealer_trainer.gui.questions import Asked
-    from dealer_trainer.quiz.deal import DutyResult
-    from dealer_trainer.quiz.history import AnswerRecord
-    from dealer_trainer.quiz.pack_files import SamplePack
-    from dealer_trainer.quiz.packs import Pack
-    from dealer_trainer.store.exams import ExamAttempt, ExamResult
-    from dealer_trainer.store.report import ExamReport
 
 __all__ = [
     "ConfirmDialog",

@@ -43,10 +43,7 @@ from dealer_trainer.gui.controller import (
 from dealer_trainer.gui.errors import ProblemDialog
 
 if TYPE_CHECKING:
-    from dealer_trainer.gui.controller import Controller
-    from dealer_trainer.store.db import Store
-    from dealer_trainer.store.exams import SkillScore
-    from dealer_trainer.store.instructor import ImportOutcome
+    from dealer_trainer.gui.controller import Controller, ImportOutcome, SkillScore, Store
 
 __all__ = ["InstructorWindow", "ResultFilesDialog"]
 

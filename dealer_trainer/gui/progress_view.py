@@ -27,8 +27,7 @@ from dealer_trainer.gui.controller import progress_report, skill_title
 from dealer_trainer.gui.window_fit import install_wheel_guard
 
 if TYPE_CHECKING:
-    from dealer_trainer.gui.controller import Controller
-    from dealer_trainer.store.progress import Progress, Stat
+    from dealer_trainer.gui.controller import Controller, Progress, Stat
 
 __all__ = ["ProgressWindow", "chart_series", "duration_text"]
 
