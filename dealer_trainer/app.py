@@ -9,9 +9,12 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from dealer_trainer import appinfo
+
+if TYPE_CHECKING:  # Qt is loaded when the window is asked for, not by the command line
+    from PySide6.QtWidgets import QApplication
 
 NO_DISPLAY = (
     "{exe}: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set): "
@@ -35,7 +38,7 @@ def no_display(environ: Mapping[str, str] | None = None, platform: str | None = 
     return not any(env.get(key) for key in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"))
 
 
-def make_application(argv: Sequence[str] | None = None) -> Any:
+def make_application(argv: Sequence[str] | None = None) -> QApplication:
     """The one ``QApplication`` of the process, with the app's identity set once."""
     from PySide6.QtWidgets import QApplication
 
@@ -44,6 +47,11 @@ def make_application(argv: Sequence[str] | None = None) -> Any:
     guard_none_refcount()  # PySide6 6.12 on Python 3.11: see dealer_trainer/gui/compat.py
     existing = QApplication.instance()
     if existing is not None:
+        if not isinstance(existing, QApplication):
+            raise RuntimeError(
+                "make_application: a Qt application without windows (QCoreApplication) "
+                "is already running; the window needs a QApplication"
+            )
         return existing
     app = QApplication(list(argv) if argv is not None else sys.argv[:1])
     app.setApplicationName(appinfo.NAME)

@@ -8,7 +8,7 @@ Next (Space or N) deals the next question.
 from __future__ import annotations
 
 from itertools import pairwise
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
@@ -33,10 +33,11 @@ from dealer_trainer.gui.wording import plain_words as p
 if TYPE_CHECKING:
     # The answer's widgets are made for the first question, after the window shows: each
     # Qt class is built (with its enums) when first imported, so these wait until then.
-    from PySide6.QtCore import QUrl
+    from PySide6.QtCore import QEvent, QUrl
+    from PySide6.QtGui import QKeyEvent
     from PySide6.QtWidgets import QButtonGroup, QLineEdit, QRadioButton
 
-    from dealer_trainer.gui.questions import Asked, Graded
+    from dealer_trainer.gui.questions import Asked, ChoiceView, Graded
 
 __all__ = ["ActionPanel"]
 
@@ -45,6 +46,10 @@ AMOUNT_CHARS = "[0-9$€£ .,'kK\u00a0]{0,16}"
 
 SPEED_WORDS = {"fast": "Fast", "on_time": "On time", "slow": "Slow"}
 TICK, CROSS = "\u2714", "\u2718"
+
+
+DEALING = "Dealing the first hand\u2026"
+"""The panel's title while the first question is made, just after the window opens."""
 
 
 class ActionPanel(QWidget):
@@ -173,8 +178,9 @@ class ActionPanel(QWidget):
             font.setBold(bool(label.property("fontBold")))
             label.setFont(font)
 
-    def changeEvent(self, event: Any) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         """Follow a new text size (Preferences) in the labels drawn larger."""
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtCore import QEvent
 
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
@@ -184,6 +190,7 @@ class ActionPanel(QWidget):
     # ------------------------------------------------------------ showing
 
     def show_question(self, asked: Asked) -> None:
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtWidgets import QListWidgetItem
 
         from dealer_trainer.gui.questions import variant_title
@@ -243,6 +250,7 @@ class ActionPanel(QWidget):
         self._rows = []
 
     def _amount_box(self, name: str) -> QLineEdit:
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtCore import QRegularExpression
         from PySide6.QtGui import QRegularExpressionValidator
         from PySide6.QtWidgets import QLineEdit
@@ -255,6 +263,7 @@ class ActionPanel(QWidget):
         return box
 
     def _text_box(self, name: str, placeholder: str) -> QLineEdit:
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtWidgets import QLineEdit
 
         box = QLineEdit()
@@ -264,6 +273,7 @@ class ActionPanel(QWidget):
         return box
 
     def _build_answer(self, asked: Asked) -> None:
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtCore import QRegularExpression
         from PySide6.QtGui import QRegularExpressionValidator
         from PySide6.QtWidgets import QButtonGroup, QRadioButton
@@ -344,7 +354,7 @@ class ActionPanel(QWidget):
         if needs:
             self.amount_box.setFocus()
 
-    def _chosen(self) -> Any:
+    def _chosen(self) -> ChoiceView | None:
         if self.asked is None or self.choice_group is None:
             return None
         k = self.choice_group.checkedId()
@@ -379,6 +389,7 @@ class ActionPanel(QWidget):
         return out
 
     def _enter(self) -> None:
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtWidgets import QLineEdit
 
         sender = self.sender()
@@ -393,7 +404,7 @@ class ActionPanel(QWidget):
                     return
         self._submit()
 
-    def keyPressEvent(self, event: Any) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter submits from anywhere in the panel; a ruling's letter picks that answer."""
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.submit_button.isEnabled():
             self._submit()
@@ -442,6 +453,7 @@ class ActionPanel(QWidget):
 
     def show_message(self, title: str, lines: list[str] | tuple[str, ...], note: str = "") -> None:
         """A moment that asks nothing (a replayed hand's end, a finished session): Next goes on."""
+        # start-up: html and its entity table load with the first feedback
         import html
 
         self.asked = None
@@ -456,6 +468,20 @@ class ActionPanel(QWidget):
         self.skip_button.setEnabled(False)
         self.next_button.setEnabled(True)
         self.next_button.setFocus()
+
+    def show_dealing(self) -> None:
+        """The window's first moment, before the first question is ready: says what is
+        coming instead of an empty panel, with nothing to press yet."""
+        self.asked = None
+        self.title.setText(DEALING)
+        self.question.setText("")
+        for button in (
+            self.submit_button,
+            self.next_button,
+            self.show_answer_button,
+            self.skip_button,
+        ):
+            button.setEnabled(False)
 
     def set_exam(self) -> None:
         """An exam: no "Show answer" and no "Skip" (an exam question is answered or left
@@ -489,6 +515,7 @@ class ActionPanel(QWidget):
 
 def feedback_html(result: Graded) -> str:
     """The feedback as HTML: right or wrong, the answer, the working, the rule and its links."""
+    # start-up: html and its entity table load with the first feedback
     import html
 
     e = html.escape

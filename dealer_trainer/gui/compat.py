@@ -22,6 +22,7 @@ _GUARDED = False
 
 def none_refcount_leaks() -> bool:
     """Whether calling a Qt function that returns nothing drops a reference to ``None``."""
+    # start-up: a Qt class is built, with its enums, when first imported
     from PySide6.QtCore import QObject
 
     probe = QObject()
@@ -36,6 +37,7 @@ def guard_none_refcount() -> bool:
     global _GUARDED
     if _GUARDED or sys.version_info >= (3, 12) or not none_refcount_leaks():
         return _GUARDED
+    # start-up: ctypes only where the binding leaks (PySide6 6.12, Python 3.11)
     import ctypes
 
     # ob_refcnt is the first field of every object (non-debug CPython 3.11). True and
@@ -55,6 +57,7 @@ class _LazyQt:
     """
 
     def __getattr__(self, name: str) -> object:
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtCore import Qt as _Qt
 
         return getattr(_Qt, name)

@@ -19,31 +19,47 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypedDict, Unpack
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from dealer_trainer import appinfo
 from dealer_trainer.gui.session import SessionConfig
-from dealer_trainer.quiz.history import DEFAULT_TRAINEE, AnswerRecord
+from dealer_trainer.quiz.history import DEFAULT_TRAINEE
+from dealer_trainer.quiz.history import AnswerRecord as AnswerRecord
 from dealer_trainer.store.paths import app_dirs
 from dealer_trainer.store.settings import load_settings, save_settings
 
 if TYPE_CHECKING:  # the quiz side is loaded with the first question, after the window shows
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Mapping, Sequence
+    from types import TracebackType
     from typing import TextIO
 
-    from dealer_trainer.gui.questions import Asked, Graded, ReplaySession
-    from dealer_trainer.quiz.history import AnswerRecord, History
+    from dealer_trainer.gui.deal_session import DealSession
+    from dealer_trainer.gui.questions import Asked, Graded, PracticeSource, ReplaySession
+    from dealer_trainer.gui.replay_end import HandEnd
+
+    # the types the windows name are re-exported (``X as X``): widgets reach the quiz and
+    # the store only through this module (tests/test_architecture.py)
+    from dealer_trainer.quiz.deal import DutyResult as DutyResult
+    from dealer_trainer.quiz.deal_pack import DealSection as DealSection
+    from dealer_trainer.quiz.grading import Grade
+    from dealer_trainer.quiz.history import History
     from dealer_trainer.quiz.ids import Kind
-    from dealer_trainer.quiz.pack_files import SamplePack
-    from dealer_trainer.quiz.packs import Pack
-    from dealer_trainer.store.db import Store
-    from dealer_trainer.store.exams import ExamAttempt, ExamResult, ExamSettings
-    from dealer_trainer.store.instructor import ClassTable, ImportOutcome, QuestionStat
+    from dealer_trainer.quiz.model import Question
+    from dealer_trainer.quiz.pack_files import SamplePack as SamplePack
+    from dealer_trainer.quiz.packs import Pack as Pack
+    from dealer_trainer.store.db import Store as Store
+    from dealer_trainer.store.exams import ExamAttempt as ExamAttempt
+    from dealer_trainer.store.exams import ExamResult as ExamResult
+    from dealer_trainer.store.exams import ExamSettings
+    from dealer_trainer.store.exams import SkillScore as SkillScore
+    from dealer_trainer.store.instructor import ClassTable, QuestionStat
+    from dealer_trainer.store.instructor import ImportOutcome as ImportOutcome
     from dealer_trainer.store.notices import StoreError as StoreError
-    from dealer_trainer.store.progress import Progress
-    from dealer_trainer.store.report import ExamReport
+    from dealer_trainer.store.progress import Progress as Progress
+    from dealer_trainer.store.progress import Stat as Stat
+    from dealer_trainer.store.report import ExamReport as ExamReport
 
 __all__ = [
     "MODES",
@@ -107,6 +123,18 @@ class SessionStats:
     """Answers shown on request (counted in ``answered`` as wrong)."""
 
 
+class SettingsChanges(TypedDict, total=False):
+    """The store's settings fields :meth:`SettingsAdapter.save` may change."""
+
+    chip_set: str
+    venue_profile: str
+    theme: str
+    font_size: int | None
+    window_geometry: bytes | None
+    window_state: bytes | None
+    last_trainee: str | None
+
+
 class SettingsAdapter:
     """Preferences, the session's choices and the window's geometry, kept between runs.
 
@@ -123,11 +151,22 @@ class SettingsAdapter:
         self.settings, notices = load_settings(path)
         self.notices.extend(str(n) for n in notices)
 
-    def save(self, **changes: Any) -> None:
+    def save(
+        self,
+        *,
+        gui_session: Mapping[str, object] | None = None,
+        gui_welcome: Mapping[str, str] | None = None,
+        **changes: Unpack[SettingsChanges],
+    ) -> None:
+        """Change settings and write the file. The window's own keys go in its ``extra``
+        table: ``gui_session`` the last session's choices, ``gui_welcome`` the first
+        start's welcome (shown once)."""
         extra = dict(self.settings.extra)
-        for key in [k for k in changes if k.startswith("gui_")]:
-            extra[key] = changes.pop(key)
+        for key, value in (("gui_session", gui_session), ("gui_welcome", gui_welcome)):
+            if value is not None:
+                extra[key] = value
         self.settings = replace(self.settings, **changes, extra=extra)
+        # start-up: loaded when first called, not to open the window
         from dealer_trainer.store.notices import StoreError
 
         try:
@@ -165,18 +204,19 @@ class HistoryAdapter:
     the trainee is told once.
     """
 
-    def __init__(self, store: Any | None = None) -> None:
+    def __init__(self, store: Store | None = None) -> None:
         self._store = store
-        self.kept: list[Any] = []
+        self.kept: list[AnswerRecord] = []
         """Every record of this session, whatever happened to the database."""
         self.notices: list[str] = []
 
-    def store(self) -> Any:
+    def store(self) -> Store:
         """The progress database (``dealer_trainer.store.db.Store``), opened if need be."""
         return self._open()
 
-    def _open(self) -> Any:
+    def _open(self) -> Store:
         if self._store is None:
+            # start-up: loaded when first called, not to open the window
             from dealer_trainer.store.db import Store
             from dealer_trainer.store.notices import StoreError
 
@@ -195,9 +235,10 @@ class HistoryAdapter:
         kind: Kind | str | None = None,
         skill: str | None = None,
         limit: int | None = None,
-    ) -> Any:
+    ) -> Sequence[AnswerRecord]:
         """The trainee's answers, oldest first (the quiz's ``History.answers``)."""
 
+        # start-up: loaded when first called, not to open the window
         from dealer_trainer.store.notices import StoreError
 
         try:
@@ -213,9 +254,10 @@ class HistoryAdapter:
         ]
         return found[-limit:] if limit else found
 
-    def record(self, rec: Any) -> None:
+    def record(self, rec: AnswerRecord) -> None:
         self.kept.append(rec)
 
+        # start-up: loaded when first called, not to open the window
         from dealer_trainer.store.notices import StoreError
 
         try:
@@ -266,7 +308,7 @@ class Controller(QObject):
         self.last: Graded | None = None
         self.answered = False
         self.replay: ReplaySession | None = None
-        self._source: Any = None
+        self._source: PracticeSource | None = None
         self._shown_at = 0.0
         self.seed: int | None = self.config.seed
         self._told = 0
@@ -331,7 +373,8 @@ class Controller(QObject):
 
     # ------------------------------------------------------------ questions
 
-    def _practice_source(self) -> Any:
+    def _practice_source(self) -> PracticeSource:
+        # start-up: the quiz side loads with the first question, after the first paint
         from dealer_trainer.gui.questions import make_source
 
         if self._source is None:
@@ -347,6 +390,7 @@ class Controller(QObject):
 
     def next_question(self) -> None:
         """Deal the next question of the session (or the replay's next moment)."""
+        # start-up: the quiz side loads with the first question, after the first paint
         from dealer_trainer.gui.questions import ReplayFileError
 
         self.timer.stop()
@@ -402,6 +446,7 @@ class Controller(QObject):
     def ask_kind(self, kind: Kind | str) -> Asked:
         """Deal one question of ``kind`` (a :class:`Kind`, its id or number) now (the self-test
         uses this); an unknown kind raises :class:`~dealer_trainer.quiz.ids.IdError`."""
+        # start-up: the quiz side loads with the first question, after the first paint
         from dealer_trainer.gui.questions import make_source
         from dealer_trainer.quiz.ids import Kind
 
@@ -423,6 +468,7 @@ class Controller(QObject):
 
     def submit(self, lines: list[str] | tuple[str, ...]) -> Graded | None:
         """Grade what was typed; an unreadable answer is refused, not counted."""
+        # start-up: the quiz side loads with the first question, after the first paint
         from dealer_trainer.gui.questions import AnswerError, grade, rate_speed
 
         if self.current is None or self.answered:
@@ -455,6 +501,7 @@ class Controller(QObject):
 
     def show_answer(self) -> Graded | None:
         """Practice: show the answer with its explanation; it counts as a wrong answer."""
+        # start-up: the quiz side loads with the first question, after the first paint
         from dealer_trainer.gui.questions import grade
 
         if self.current is None or self.answered:
@@ -481,6 +528,7 @@ class Controller(QObject):
 
     def skip(self) -> None:
         """Go on to the next question without answering; recorded as skipped."""
+        # start-up: the quiz side loads with the first question, after the first paint
         from dealer_trainer.gui.questions import grade
 
         if self.current is None or self.answered:
@@ -500,8 +548,9 @@ class Controller(QObject):
         self.statsChanged.emit(self.stats)
         self.next_question()
 
-    def _hand_end(self) -> Any:
+    def _hand_end(self) -> HandEnd | None:
         """The replayed hand's showdown and push, or None when it cannot be told."""
+        # start-up: loaded when first opened or used, not to open the window
         from dealer_trainer.gui.replay_end import hand_end
 
         hand = self.replay.take_end() if self.replay is not None else None
@@ -522,7 +571,7 @@ class Controller(QObject):
             s.speeds[result.speed] = s.speeds.get(result.speed, 0) + 1
         self.statsChanged.emit(s)
 
-    def _record(self, result: Graded, lines: Any) -> None:
+    def _record(self, result: Graded, lines: Sequence[str]) -> None:
         asked = result.asked
         rec = AnswerRecord(
             trainee=self.settings.trainee,
@@ -541,16 +590,17 @@ class Controller(QObject):
 
     # ------------------------------------------------------------ deal a hand (issue 19)
 
-    def deal_session(self) -> Any:
+    def deal_session(self) -> DealSession:
         """The deal-a-hand mode's session (gui/deal_session.py), made on first use; each
         duty it grades is recorded through :meth:`record_duty`."""
         if getattr(self, "_deal_session", None) is None:
+            # start-up: loaded when first opened or used, not to open the window
             from dealer_trainer.gui.deal_session import DealSession
 
             self._deal_session = DealSession(record=self.record_duty, parent=self)
         return self._deal_session
 
-    def record_duty(self, result: Any) -> None:
+    def record_duty(self, result: DutyResult) -> None:
         """Record a graded deal-a-hand duty as an answer of its question's kind (the
         question id, ``deal:SEED:HAND:DUTY``, says which duty of which session)."""
 
@@ -593,6 +643,7 @@ class Controller(QObject):
 
     def open_hand_history(self, path: str | Path) -> bool:
         """Step through a PHH file; a bad file is reported and the session goes on."""
+        # start-up: the quiz side loads with the first question, after the first paint
         from dealer_trainer.gui.questions import ReplayFileError, ReplaySession
 
         try:
@@ -635,6 +686,7 @@ class Controller(QObject):
 
     def set_trainee(self, name: str) -> None:
         """Record under ``name`` from now on (``--trainee``, File > Switch trainee)."""
+        # start-up: loaded when first called, not to open the window
         from dealer_trainer.store.db import check_name
 
         name = name.strip()
@@ -657,6 +709,7 @@ class Controller(QObject):
     def trainee_names(self) -> list[str]:
         """Everyone who has practised on this computer."""
 
+        # start-up: loaded when first called, not to open the window
         from dealer_trainer.store.notices import StoreError
 
         try:
@@ -679,8 +732,11 @@ class Controller(QObject):
         self.history.close()
 
 
-def excepthook_text(exc_type: Any, exc: BaseException, tb: Any) -> str:
+def excepthook_text(
+    exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None
+) -> str:
     """The details of an unexpected error, to copy into a bug report."""
+    # start-up: platform is needed only for an error report
     import platform
 
     lines = [
@@ -704,6 +760,7 @@ def excepthook_text(exc_type: Any, exc: BaseException, tb: Any) -> str:
 def __getattr__(name: str) -> object:
     """``StoreError`` (from ``dealer_trainer.store.notices``) when a widget first asks."""
     if name == "StoreError":
+        # start-up: loaded when first called, not to open the window
         from dealer_trainer.store.notices import StoreError
 
         return StoreError
@@ -716,6 +773,7 @@ class CannotUse(Exception):
 
 def variant_choices() -> list[tuple[str, str]]:
     """Every game a session may deal, as (id, title), in the quiz's order."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.quiz.ids import VARIANTS
 
     return [(v.id, v.title) for v in VARIANTS.values()]
@@ -723,6 +781,7 @@ def variant_choices() -> list[tuple[str, str]]:
 
 def session_problem(config: SessionConfig) -> str:
     """Why no question could be dealt with these choices ("" if some can)."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.engine.options import ProfileError, get_profile
     from dealer_trainer.quiz.generator import GenerationError, Settings
 
@@ -738,6 +797,7 @@ def session_problem(config: SessionConfig) -> str:
 
 def skill_title(skill: str) -> str:
     """The skill's published title, else its id."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.report import skill_title as title
 
     return title(skill)
@@ -745,6 +805,7 @@ def skill_title(skill: str) -> str:
 
 def kind_title(kind: str) -> str:
     """The question kind's published title, else its id."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.report import kind_title as title
 
     return title(kind)
@@ -752,6 +813,7 @@ def kind_title(kind: str) -> str:
 
 def mistake_title(mistake: str) -> str:
     """The mistake's name, else its id."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.report import mistake_title as title
 
     return title(mistake)
@@ -759,6 +821,7 @@ def mistake_title(mistake: str) -> str:
 
 def minutes(millis: int) -> str:
     """``m:ss``, as the exam clock shows time left."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.report import minutes as as_minutes
 
     return as_minutes(millis)
@@ -766,6 +829,7 @@ def minutes(millis: int) -> str:
 
 def progress_report(history: History, trainee: str) -> Progress:
     """The trainee's progress: totals, streaks, skills, weakest skills."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.progress import progress
 
     return progress(history, trainee)
@@ -773,6 +837,7 @@ def progress_report(history: History, trainee: str) -> Progress:
 
 def import_result_files(store: Store, paths: Iterable[Path]) -> list[ImportOutcome]:
     """Import trainees' result files; what became of each (StoreError if the store fails)."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.instructor import import_result_files as import_files
 
     return import_files(store, paths)
@@ -780,6 +845,7 @@ def import_result_files(store: Store, paths: Iterable[Path]) -> list[ImportOutco
 
 def class_table(store: Store) -> ClassTable:
     """Each trainee's latest imported exam, by skill."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.instructor import class_table as table
 
     return table(store)
@@ -787,18 +853,21 @@ def class_table(store: Store) -> ClassTable:
 
 def question_stats(store: Store) -> list[QuestionStat]:
     """How the class did on each exam question."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.instructor import question_stats as stats
 
     return stats(store)
 
 
 def write_class_csv(table: ClassTable, out: TextIO) -> None:
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.instructor import write_class_csv as write
 
     write(table, out)
 
 
 def write_question_csv(stats: Iterable[QuestionStat], out: TextIO) -> None:
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.instructor import write_question_csv as write
 
     write(stats, out)
@@ -806,6 +875,7 @@ def write_question_csv(stats: Iterable[QuestionStat], out: TextIO) -> None:
 
 def sample_packs(folder: Path | None) -> list[SamplePack]:
     """The sample packs in ``folder`` (``resources/packs``)."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.quiz.pack_files import sample_packs as listed
 
     return listed(folder)
@@ -813,6 +883,7 @@ def sample_packs(folder: Path | None) -> list[SamplePack]:
 
 def load_pack(path: str | Path) -> Pack:
     """The pack at ``path``; CannotUse (a bad pack) or OSError (an unreadable file)."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.quiz.packs import PackError
     from dealer_trainer.quiz.packs import load_pack as load
 
@@ -823,12 +894,14 @@ def load_pack(path: str | Path) -> Pack:
 
 
 def exam_settings(pack: Pack) -> ExamSettings:
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.exams import exam_settings as settings
 
     return settings(pack)
 
 
 def score_exam(attempt: ExamAttempt, answers: Iterable[AnswerRecord]) -> ExamResult:
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.exams import score_exam as score
 
     return score(attempt, answers)
@@ -865,45 +938,62 @@ def answer_record(
     )
 
 
-def deal_exam_id(attempt_id: str, section: Any) -> str:
+def deal_exam_id(attempt_id: str, section: DealSection | str) -> str:
     """The exam id a pack's deal-a-hand session records its duties under."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.quiz.deal_pack import deal_exam_id as exam_id
 
     return exam_id(attempt_id, section)
 
 
-def graded_record(question: Any, grade: Any, **fields: Any) -> Any:
+def graded_record(
+    question: Question,
+    grade: Grade,
+    *,
+    trainee: str,
+    answer: str,
+    answered_at: datetime | None = None,
+    exam_id: str | None = None,
+) -> AnswerRecord:
     """A graded question as the store records it (``quiz.grading.record_of``)."""
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.quiz.grading import record_of
 
-    return record_of(question, grade, **fields)
+    return record_of(
+        question, grade, trainee=trainee, answer=answer, answered_at=answered_at, exam_id=exam_id
+    )
 
 
 def exam_report(result: ExamResult) -> ExamReport:
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.report import exam_report as report
 
     return report(result)
 
 
 def paper_for_locale(name: str | None) -> str:
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.sheet import paper_for_locale as paper
 
     return paper(name)
 
 
 def write_sheet(report: ExamReport, path: str | Path, *, paper: str = "a4") -> None:
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.sheet import write_sheet as write
 
     write(report, path, paper=paper)
 
 
 def write_review_csv(result: ExamResult, out: TextIO) -> None:
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.results import write_review_csv as write
 
     write(result, out)
 
 
 def write_result_file(result: ExamResult, path: Path, *, exported_at: datetime) -> None:
+    # start-up: loaded when first called, not to open the window
     from dealer_trainer.store.results import write_result_file as write
 
     write(result, path, exported_at=exported_at)

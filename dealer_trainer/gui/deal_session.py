@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
@@ -30,6 +30,9 @@ from dealer_trainer.quiz.deal import (
 )
 from dealer_trainer.quiz.ids import VARIANTS
 from dealer_trainer.quiz.model import FormKind
+
+if TYPE_CHECKING:
+    from dealer_trainer.gui.controller import Controller
 
 __all__ = [
     "DUTIES",
@@ -90,6 +93,7 @@ class DealSession(QObject):
 
     def start(self, settings: DealSettings, *, at_end: bool = False) -> bool:
         """Plan the session and show its first duty; False (and ``problem``) on bad settings."""
+        # start-up: loaded when first called, not to open the window
         from dealer_trainer.quiz.deal import DealError
 
         try:
@@ -156,6 +160,6 @@ class DealSession(QObject):
             self.finished.emit(report)
         return report
 
-    def recorder_for(self, controller: Any) -> None:
+    def recorder_for(self, controller: Controller) -> None:
         """Record each graded duty through ``controller`` (its history and trainee)."""
         self.record = lambda result: controller.record_duty(result)

@@ -14,7 +14,8 @@ from __future__ import annotations
 import html
 import math
 import time
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
@@ -48,6 +49,12 @@ from dealer_trainer.gui.deal_session import (
     Report,
     Scene,
 )
+from dealer_trainer.gui.window_fit import install_wheel_guard
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent
+
+    from dealer_trainer.gui.controller import Controller, DealSection, DutyResult
 
 __all__ = ["DealWindow", "TableCanvas", "report_html"]
 
@@ -106,7 +113,7 @@ class TableCanvas(QWidget):
             parts.append(f"seat {v.seat}: {v.stack:,} behind, {v.in_front:,} in front, {state}")
         return "; ".join(parts)
 
-    def paintEvent(self, event: Any) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()
@@ -270,13 +277,14 @@ def report_html(report: Report) -> str:
 class DealWindow(QWidget):
     """The deal-a-hand mode: settings, the table, the duty on hand, the session report."""
 
-    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        install_wheel_guard()  # its boxes take the wheel only when clicked into
         self.controller = controller
         self.session = controller.deal_session()
         self.setWindowTitle(TEXT["title"])
         self.step: PlannedDuty | None = None
-        self.section: Any = None
+        self.section: DealSection | None = None
         """The pack's ``[[deal]]`` session being sat (quiz/deal_pack.py), or None."""
         self.judged: tuple[bool, tuple[str, ...]] | None = None
         """A pack session's verdict once its report is in: passed, and each mark missed."""
@@ -384,7 +392,9 @@ class DealWindow(QWidget):
         self.prompt.setText(TEXT["waiting"])
 
     # ------------------------------------------------------------ actions
-    def start_section(self, section: Any, record: Any = None) -> None:
+    def start_section(
+        self, section: DealSection, record: Callable[[DutyResult], None] | None = None
+    ) -> None:
         """Sit a pack's ``[[deal]]`` session: its settings fixed (the choices locked), each
         graded duty given to ``record``, the report judged against its pass marks."""
         self.section, self.judged = section, None

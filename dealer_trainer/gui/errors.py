@@ -15,30 +15,37 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtWidgets import QDialog
 
-from dealer_trainer.store.logs import log_file, log_unexpected, setup_logging
+from dealer_trainer.gui.controller import excepthook_text
 from dealer_trainer.store.paths import app_dirs
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QMessageBox, QWidget
 
 # The window installs the hook before it first shows; the dialogs' own Qt classes are
 # imported (and so built, with their enums) only when there is something to show.
 
-__all__ = ["ErrorDialog", "ProblemDialog", "install_excepthook", "report_unexpected"]
+__all__ = [
+    "ErrorDialog",
+    "ProblemDialog",
+    "install_excepthook",
+    "report_unexpected",
+    "start_log",
+]
 
 
 class ProblemDialog:
     """A plain message for an expected problem."""
 
-    shown: ClassVar[list[Any]] = []
+    shown: ClassVar[list[QMessageBox]] = []
     """Message boxes kept alive while they are open."""
 
     @classmethod
     def show_problem(cls, parent: QWidget | None, title: str, message: str) -> None:
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(
@@ -57,6 +64,7 @@ class ErrorDialog(QDialog):
     open_dialogs: ClassVar[list[ErrorDialog]] = []
 
     def __init__(self, details: str, parent: QWidget | None = None) -> None:
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtWidgets import (
             QDialogButtonBox,
             QLabel,
@@ -90,6 +98,7 @@ class ErrorDialog(QDialog):
         layout.addWidget(buttons)
 
     def copy(self) -> None:
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtGui import QGuiApplication
 
         QGuiApplication.clipboard().setText(self.details.toPlainText())
@@ -103,10 +112,24 @@ class ErrorDialog(QDialog):
         dialog.open()
 
 
-def _start_log(path: Path | None) -> None:
-    """Log to ``path`` (default: the log file in the data folder); say so if it cannot."""
+_LOG: dict[str, Path | None] = {}
+"""The log file the hook was given (``path``, None for the data folder's), once started."""
 
+
+def start_log(path: Path | None = None) -> None:
+    """Log to ``path`` (default: the log file in the data folder); say so if it cannot.
+
+    The window starts it once it has been painted (:func:`run_main_window`), and an error
+    reported before that starts it first: the logging module's file handlers (with
+    sockets, pickling and queues) are a fifth of the start-up's own imports.
+    """
+    # start-up: store.logs imports logging.handlers, loaded once the window is on screen
+    from dealer_trainer.store.logs import log_file, setup_logging
+
+    if path is None:
+        path = _LOG.get("path")
     target = path if path is not None else log_file(app_dirs().data)
+    _LOG["path"] = path
     try:
         setup_logging(target)
     except OSError as exc:
@@ -115,7 +138,9 @@ def _start_log(path: Path | None) -> None:
 
 def _report(parent: QWidget | None, details: str) -> None:
     """Log the details, print them, and show them in the error dialog."""
+    from dealer_trainer.store.logs import log_unexpected  # start-up: see start_log
 
+    start_log()  # at once if an error comes before the window's first paint
     log_unexpected(details)
     print(details, file=sys.stderr)
     ErrorDialog.report(parent, details)
@@ -124,19 +149,20 @@ def _report(parent: QWidget | None, details: str) -> None:
 def report_unexpected(parent: QWidget | None, exc: BaseException) -> None:
     """For code that catches an unexpected error and goes on: the same dialog and log entry
     as an error reaching the hook."""
-    from dealer_trainer.gui.controller import excepthook_text
-
     _report(parent, excepthook_text(type(exc), exc, exc.__traceback__))
 
 
 def install_excepthook(
-    parent: Callable[[], QWidget | None], log_path: Path | None = None
+    parent: Callable[[], QWidget | None], log_path: Path | None = None, *, log_now: bool = True
 ) -> Callable[..., None]:
     """Route unexpected exceptions to :class:`ErrorDialog` and the log file (``log_path``,
-    by default ``logs/dealer-trainer.log`` in the data folder); returns the previous hook."""
-    from dealer_trainer.gui.controller import excepthook_text
+    by default ``logs/dealer-trainer.log`` in the data folder); returns the previous hook.
 
-    _start_log(log_path)
+    ``log_now=False``: the caller starts the log later with :func:`start_log` (the window,
+    once painted); an error reported before then starts it."""
+    _LOG["path"] = log_path
+    if log_now:
+        start_log(log_path)
     previous = sys.excepthook
 
     def hook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:

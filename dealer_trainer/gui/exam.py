@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_trainer.gui import controller as gateway
 from dealer_trainer.gui.action_panel import ActionPanel
 from dealer_trainer.gui.controller import (
     CannotUse,
@@ -69,7 +70,25 @@ from dealer_trainer.gui.errors import ProblemDialog
 from dealer_trainer.gui.questions import AnswerError, from_quiz, grade
 from dealer_trainer.gui.rulebook import RulebookWindow
 from dealer_trainer.gui.table_view import TableView
+from dealer_trainer.gui.window_fit import install_wheel_guard
 from dealer_trainer.resource_files import resource_dir
+
+if TYPE_CHECKING:  # the quiz and store types the exam passes along (no import at run time)
+    from PySide6.QtGui import QCloseEvent
+
+    from dealer_trainer.gui.controller import (
+        AnswerRecord,
+        Controller,
+        DutyResult,
+        ExamAttempt,
+        ExamReport,
+        ExamResult,
+        HistoryAdapter,
+        Pack,
+        SamplePack,
+    )
+    from dealer_trainer.gui.deal_view import DealWindow
+    from dealer_trainer.gui.questions import Asked
 
 __all__ = [
     "ConfirmDialog",
@@ -89,7 +108,7 @@ def _utc_now() -> datetime:
     return datetime.now(UTC)
 
 
-def sample_packs() -> list[Any]:
+def sample_packs() -> list[SamplePack]:
     """The sample packs that ship with the trainer (``resources/packs``), for the chooser."""
 
     folder = resource_dir()
@@ -194,7 +213,7 @@ class ExportDialog:
 # ---------------------------------------------------------------- the report as a PDF
 
 
-def report_html(report: Any) -> str:
+def report_html(report: ExamReport) -> str:
     """The exam report as HTML for ``QTextDocument``: every string of the report, escaped."""
     e = html.escape
     parts = [
@@ -238,7 +257,7 @@ def locale_paper() -> str:
     return paper_for_locale(QLocale.system().name())
 
 
-def write_pdf(report: Any, path: str | Path, paper: str | None = None) -> None:
+def write_pdf(report: ExamReport, path: str | Path, paper: str | None = None) -> None:
     """Write the exam sheet (:mod:`dealer_trainer.store.sheet`) on A4 or US Letter.
 
     The window and ``results export --format pdf`` print the same sheet, laid out in
@@ -264,9 +283,9 @@ class ExamSession(QObject):
 
     def __init__(
         self,
-        history: Any,
+        history: HistoryAdapter,
         trainee: str,
-        pack: Any,
+        pack: Pack,
         *,
         clock: Clock = _utc_now,
         parent: QObject | None = None,
@@ -277,13 +296,13 @@ class ExamSession(QObject):
         self.pack = pack
         self.settings = exam_settings(pack)
         self.clock = clock
-        self.questions: list[Any] = []
+        self.questions: list[Asked] = []
         self.index = 0
-        self.attempt: Any = None
-        self.records: list[Any] = []
-        self.deal_records: list[Any] = []
+        self.attempt: ExamAttempt | None = None
+        self.records: list[AnswerRecord] = []
+        self.deal_records: list[AnswerRecord] = []
         """The duties of the pack's deal sessions (recorded under their own exam ids)."""
-        self.result: Any = None
+        self.result: ExamResult | None = None
         self.timed_out = False
         self.abandoned = False
         """The exam was left (its window closed) before Finish: kept unfinished."""
@@ -297,7 +316,7 @@ class ExamSession(QObject):
         return self.attempt is not None and self.result is None
 
     @property
-    def current(self) -> Any:
+    def current(self) -> Asked | None:
         return self.questions[self.index] if self.index < len(self.questions) else None
 
     def start(self) -> bool:
@@ -355,7 +374,7 @@ class ExamSession(QObject):
             mistake=graded.mistake_id,
             millis=millis,
             answered_at=now,
-            exam_id=self.attempt.id,
+            exam_id=self.begun().id,
         )
         self.records.append(rec)
         self.history.record(rec)  # committed before the next question shows
@@ -365,52 +384,68 @@ class ExamSession(QObject):
 
     def check_time(self) -> bool:
         """Say how much time is left; end the exam when it has run out (True then)."""
-        if not self.running or self.attempt.allowed_millis is None:
+        attempt = self.attempt
+        if not self.running or attempt is None or attempt.allowed_millis is None:
             return False
-        left = self.attempt.remaining_millis(self.clock())
-        self.tick.emit(left, self.attempt.allowed_millis)
+        left = attempt.remaining_millis(self.clock())
+        if left is None:  # a timed attempt always has a deadline
+            return False
+        self.tick.emit(left, attempt.allowed_millis)
         if left <= 0:
             self.timed_out = True
             self.finish()
             return True
         return False
 
+    def begun(self) -> ExamAttempt:
+        """The attempt in the store (the exam has begun: :meth:`start`)."""
+        if self.attempt is None:
+            raise RuntimeError("ExamSession: the exam has not begun (start() first)")
+        return self.attempt
+
+    def ended(self) -> ExamResult:
+        """The scored result (the exam has ended: finished, abandoned or timed out)."""
+        if self.result is None:
+            raise RuntimeError("ExamSession: the exam has not ended, so it has no result yet")
+        return self.result
+
     @property
     def unanswered(self) -> int:
         """Questions not answered yet."""
         return max(0, len(self.questions) - len(self.records))
 
-    def abandon(self) -> Any:
+    def abandon(self) -> ExamResult | None:
         """Leave the exam before Finish: the attempt stays unfinished in the store (the
         record of an abandoned exam), with every answer given; scored as it stands."""
         if not self.running:
             return self.result
         self.timer.stop()
         self.abandoned = True
-        self.result = score_exam(self.attempt, [*self.records, *self.deal_records])
+        self.result = score_exam(self.begun(), [*self.records, *self.deal_records])
         self.finished.emit(self.result)
         return self.result
 
-    def finish(self) -> Any:
+    def finish(self) -> ExamResult | None:
         """End the exam (the trainee finished, gave up, or time ran out) and score it."""
         if not self.running:
             return self.result
         self.timer.stop()
         now = self.clock()
-        deadline = self.attempt.deadline
+        begun = self.begun()
+        deadline = begun.deadline
         if self.timed_out and deadline is not None:
             now = min(now, deadline)  # a late tick does not put the exam over time
         try:
-            attempt = self.history.store().finish_exam(self.attempt.id, now=now)
+            attempt = self.history.store().finish_exam(begun.id, now=now)
         except StoreError as exc:
             self.problem.emit("The exam's end could not be saved", str(exc))
-            attempt = replace(self.attempt, finished_at=now)
+            attempt = replace(begun, finished_at=now)
         self.attempt = attempt
         self.result = score_exam(attempt, [*self.records, *self.deal_records])
         self.finished.emit(self.result)
         return self.result
 
-    def rescore(self) -> Any:
+    def rescore(self) -> ExamResult | None:
         """Score the ended attempt again with the deal sessions' duties recorded since: the
         exam passes only when its questions and every deal session meet their marks."""
         if self.attempt is None or self.running:
@@ -423,7 +458,7 @@ class ExamSession(QObject):
 # ---------------------------------------------------------------- the window
 
 
-def _deals_html(report: Any) -> str:
+def _deals_html(report: ExamReport) -> str:
     """The deal sessions on the result page: each one's verdict, pace and marks missed."""
     parts = []
     for d in report.deals:
@@ -454,12 +489,13 @@ class ExamWindow(QWidget):
 
     def __init__(self, session: ExamSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        install_wheel_guard()  # its boxes take the wheel only when clicked into
         self.session = session
-        self.report: Any = None
+        self.report: ExamReport | None = None
         self.setWindowTitle(f"Exam: {session.settings.title} \u2014 {session.trainee}")
         self.setObjectName("ExamWindow")
         self.resize(1100, 720)
-        self._locked: list[Any] = []
+        self._locked: list[QAction | QWidget] = []
         self._box_took_enter = False
         if parent is not None:  # its own window, kept alive by the main window
             self.setWindowFlag(Qt.WindowType.Window, True)
@@ -498,7 +534,7 @@ class ExamWindow(QWidget):
             "Sit the exam on the whole screen (click again to leave)"
         )
         self.full_screen_button.toggled.connect(self.set_full_screen)
-        self.rulebook: Any = None
+        self.rulebook: RulebookWindow | None = None
         self.rulebook_button = QPushButton("Rulebook")
         self.rulebook_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.rulebook_button.setAutoDefault(False)
@@ -556,8 +592,8 @@ class ExamWindow(QWidget):
         self.result_button = QPushButton("Save the &result file for the instructor\u2026")
         self.result_button.clicked.connect(self.export_result_file)
         # a pack's [[deal]] sessions, sat after its questions (issue 19; gui/deal_view.py)
-        self.controller: Any = None
-        self.deal_windows: list[Any] = []
+        self.controller: Controller | None = None
+        self.deal_windows: list[DealWindow] = []
         self.deal_button = QPushButton("&Deal the pack's hands\u2026")
         self.deal_button.setToolTip(
             "Deal the whole hands this pack holds, judged on its pass marks"
@@ -601,7 +637,7 @@ class ExamWindow(QWidget):
 
     @classmethod
     def for_pack(
-        cls, controller: Any, path: str | Path, parent: QWidget | None = None
+        cls, controller: Controller, path: str | Path, parent: QWidget | None = None
     ) -> ExamWindow | None:
         """The exam window for the pack at ``path``; a bad pack is reported (``None``)."""
 
@@ -645,11 +681,13 @@ class ExamWindow(QWidget):
         if main is None:
             return
 
-        things: list[Any] = [a for a in main.findChildren(QAction) if not self._mine(a)]
+        things: list[QAction | QWidget] = [
+            a for a in main.findChildren(QAction) if not self._mine(a)
+        ]
         if isinstance(main, QMainWindow):
-            things += [main.centralWidget(), main.menuBar()]
+            things += [w for w in (main.centralWidget(), main.menuBar()) if w is not None]
         for thing in things:
-            if thing is not None and thing.isEnabled():
+            if thing.isEnabled():
                 thing.setEnabled(False)
                 self._locked.append(thing)
         for name in ("rulebook", "progress_window", "instructor_window"):
@@ -657,7 +695,7 @@ class ExamWindow(QWidget):
             if isinstance(other, QWidget) and other.isVisible():
                 other.hide()
 
-    def _mine(self, action: Any) -> bool:
+    def _mine(self, action: QAction) -> bool:
         owner = action.parent()
         while owner is not None:
             if owner is self:
@@ -710,7 +748,7 @@ class ExamWindow(QWidget):
         exam = getattr(self.session.pack, "exam", None)
         return bool(getattr(exam, "allow_rulebook", False))
 
-    def show_rulebook(self) -> Any:
+    def show_rulebook(self) -> RulebookWindow | None:
         """The rulebook, as the exam's own window (the rest of the app stays locked)."""
         if not self.rulebook_allowed:
             return None
@@ -749,7 +787,7 @@ class ExamWindow(QWidget):
 
     # ------------------------------------------------------------ session -> view
 
-    def _on_question(self, asked: Any, number: int, count: int) -> None:
+    def _on_question(self, asked: Asked, number: int, count: int) -> None:
         self.progress_label.setText(f"Question {number} of {count}")
         self.table.show_snapshot(asked.table)
         self.panel.show_question(asked)
@@ -765,7 +803,7 @@ class ExamWindow(QWidget):
     def _on_problem(self, title: str, message: str) -> None:
         ProblemDialog.show_problem(self, title, message)
 
-    def _on_finished(self, result: Any) -> None:
+    def _on_finished(self, result: ExamResult) -> None:
         self._release()
         self.report = report = exam_report(result)
         why = " Time ran out." if self.session.timed_out else ""
@@ -790,10 +828,10 @@ class ExamWindow(QWidget):
         )
         self.pages.setCurrentIndex(1)
 
-    def deal_next(self) -> Any:
+    def deal_next(self) -> DealWindow | None:
         """Open the pack's next deal-a-hand session; its duties are recorded under the
         attempt (``deal_exam_id``). None when every session has been dealt."""
-        from dealer_trainer.gui import controller as gateway
+        # only a pack with deal sessions opens the deal window: loaded then
         from dealer_trainer.gui.deal_view import DealWindow
 
         deals = tuple(getattr(self.session.pack, "deals", ()))
@@ -804,7 +842,7 @@ class ExamWindow(QWidget):
         exam_id = gateway.deal_exam_id(attempt.id if attempt is not None else "exam", section)
         history, trainee = self.session.history, self.session.trainee
 
-        def record(result: Any) -> None:
+        def record(result: DutyResult) -> None:
             q = result.question
             graded = result.grade
             rec = gateway.answer_record(
@@ -834,10 +872,15 @@ class ExamWindow(QWidget):
     # ------------------------------------------------------------ exports
 
     def _stem(self) -> str:
-        r = self.session.result
+        r = self.session.ended()
         day = r.started_at.strftime("%Y%m%d")
         safe = "".join(ch if ch.isalnum() else "-" for ch in r.trainee)
         return f"{r.exam.pack_id}-{safe}-{day}"
+
+    def _report(self) -> ExamReport:
+        if self.report is None:
+            raise RuntimeError("ExamWindow: no result page yet, so no exam sheet to save")
+        return self.report
 
     def _saved(self, what: str, path: str) -> None:
         self.saved_label.setText(f"{what} saved to {path}")
@@ -854,9 +897,9 @@ class ExamWindow(QWidget):
             return None
         beside = Path(path).with_suffix(".csv")
         try:
-            write_pdf(self.report, path, self.paper_box.currentData())
+            write_pdf(self._report(), path, self.paper_box.currentData())
             with open(beside, "w", encoding="utf-8", newline="") as out:
-                write_review_csv(self.session.result, out)
+                write_review_csv(self.session.ended(), out)
         except OSError as exc:
             self._failed("exam sheet", path, exc)
             return None
@@ -869,7 +912,7 @@ class ExamWindow(QWidget):
             return None
         try:
             with open(path, "w", encoding="utf-8", newline="") as out:
-                write_review_csv(self.session.result, out)
+                write_review_csv(self.session.ended(), out)
         except OSError as exc:
             self._failed("CSV file", path, exc)
             return None
@@ -886,14 +929,14 @@ class ExamWindow(QWidget):
         if not path:
             return None
         try:
-            write_result_file(self.session.result, Path(path), exported_at=self.session.clock())
+            write_result_file(self.session.ended(), Path(path), exported_at=self.session.clock())
         except OSError as exc:
             self._failed("result file", path, exc)
             return None
         self._saved("Result file", path)
         return path
 
-    def closeEvent(self, event: Any) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         """Closing a running exam (the close button, Alt+F4) asks first; left, the
         attempt is recorded as abandoned with every answer given."""
         if self.session.running:

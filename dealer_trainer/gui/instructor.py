@@ -9,8 +9,9 @@ question right and the most common mistake. Both export as CSV.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, TextIO
 
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
@@ -40,6 +41,9 @@ from dealer_trainer.gui.controller import (
     write_question_csv,
 )
 from dealer_trainer.gui.errors import ProblemDialog
+
+if TYPE_CHECKING:
+    from dealer_trainer.gui.controller import Controller, ImportOutcome, SkillScore, Store
 
 __all__ = ["InstructorWindow", "ResultFilesDialog"]
 
@@ -87,7 +91,7 @@ def _table(headers: list[str]) -> QTableWidget:
     return t
 
 
-def _cell(score: Any) -> str:
+def _cell(score: SkillScore | None) -> str:
     if score is None or score.asked == 0:
         return ""
     verdict = {True: " pass", False: " FAIL", None: ""}[score.passed]
@@ -97,10 +101,10 @@ def _cell(score: Any) -> str:
 class InstructorWindow(QWidget):
     """Import, class table, question table, CSV exports."""
 
-    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.outcomes: list[Any] = []
+        self.outcomes: list[ImportOutcome] = []
         self.setWindowTitle("Instructor: class results")
         self.setObjectName("InstructorWindow")
         self.resize(1000, 640)
@@ -139,10 +143,10 @@ class InstructorWindow(QWidget):
         layout.addWidget(self.log)
         self.refresh()
 
-    def _store(self) -> Any:
+    def _store(self) -> Store:
         return self.controller.history.store()
 
-    def import_files(self) -> list[Any]:
+    def import_files(self) -> list[ImportOutcome]:
         """Ask for result files and import them; every file's fate is listed."""
         paths = ResultFilesDialog.ask(self)
         if not paths:
@@ -210,7 +214,7 @@ class InstructorWindow(QWidget):
             for c, text in enumerate(cells):
                 self.question_table.setItem(r, c, QTableWidgetItem(text))
 
-    def _export(self, title: str, suggested: str, write: Any) -> str | None:
+    def _export(self, title: str, suggested: str, write: Callable[[TextIO], object]) -> str | None:
         path = CsvSaveDialog.ask(self, title, suggested)
         if not path:
             return None

@@ -8,9 +8,10 @@ shortcut shown; dialogs are asked through their ``ask()`` class methods.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -19,17 +20,33 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSplitter, QWid
 from dealer_trainer import appinfo
 from dealer_trainer.gui.action_panel import ActionPanel
 from dealer_trainer.gui.controller import MODE_TITLES, Controller, Prefs
-from dealer_trainer.gui.errors import ProblemDialog, install_excepthook
+from dealer_trainer.gui.errors import ProblemDialog, install_excepthook, start_log
 from dealer_trainer.gui.resources import app_icon
 from dealer_trainer.gui.table_view import TableView
 from dealer_trainer.gui.window_fit import (
     close_on_escape,
     fit_to_screen,
-    install_wheel_guard,
     keep_on_screen,
 )
 
+if TYPE_CHECKING:  # windows loaded when first asked for; the quiz with the first question
+    from PySide6.QtGui import QCloseEvent, QResizeEvent
+
+    from dealer_trainer.gui.controller import SessionStats
+    from dealer_trainer.gui.deal_view import DealWindow
+    from dealer_trainer.gui.exam import ExamWindow
+    from dealer_trainer.gui.instructor import InstructorWindow
+    from dealer_trainer.gui.progress_view import ProgressWindow
+    from dealer_trainer.gui.questions import Asked, Graded, ReplayPosition
+    from dealer_trainer.gui.replay_end import HandEnd
+    from dealer_trainer.gui.rulebook import RulebookWindow
+    from dealer_trainer.gui.snapshot import TableSnapshot
+
 __all__ = ["MainWindow", "run_main_window"]
+
+Shortcut = str | QKeySequence.StandardKey
+"""A menu action's key: a key sequence's text (``"Ctrl+E"``) or a platform's standard key."""
+W = TypeVar("W", bound=QWidget)
 
 PUSH_DELAY_MS = 1200
 """How long a replayed hand's showdown stays before the pots are pushed."""
@@ -40,6 +57,7 @@ class HandFileDialog:
 
     @classmethod
     def ask(cls, parent: QWidget | None) -> str | None:
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getOpenFileName(
@@ -59,10 +77,11 @@ class MainWindow(QMainWindow):
         self.controller = controller or Controller()
         self.setWindowTitle(appinfo.NAME)
         self.setObjectName("MainWindow")
-        self.rulebook: Any = None
-        self.progress_window: Any = None
-        self.exam_window: Any = None
-        self.instructor_window: Any = None
+        self.rulebook: RulebookWindow | None = None
+        self.progress_window: ProgressWindow | None = None
+        self.exam_window: ExamWindow | None = None
+        self.instructor_window: InstructorWindow | None = None
+        self.deal_window: DealWindow | None = None
         self.painted = False
 
         self.table = TableView()
@@ -94,10 +113,7 @@ class MainWindow(QMainWindow):
         self._on_trainee(self.controller.trainee)
         self.table.chip_set_id = self.controller.prefs.chip_set
 
-        app = QApplication.instance()
-        if app is not None:
-            install_wheel_guard(app)
-        fit_to_screen(self)
+        fit_to_screen(self)  # no wheel guard: no combo or spin box here (window_fit.py)
         self._user_split = False
         split.splitterMoved.connect(self._split_moved)
         self._restore_geometry()
@@ -108,8 +124,8 @@ class MainWindow(QMainWindow):
     def _action(
         self,
         text: str,
-        slot: Any,
-        shortcuts: Any = (),
+        slot: Callable[..., object],
+        shortcuts: Shortcut | Sequence[Shortcut] = (),
         *,
         tip: str = "",
         checkable: bool = False,
@@ -277,13 +293,13 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ controller -> view
 
-    def _on_question(self, asked: Any) -> None:
+    def _on_question(self, asked: Asked) -> None:
         self.table.show_snapshot(asked.table, self.controller.prefs.chip_set)
         self.panel.show_question(asked)
         self.next_action.setEnabled(False)
         self.submit_action.setEnabled(True)
 
-    def _on_graded(self, result: Any) -> None:
+    def _on_graded(self, result: Graded) -> None:
         self.table.reveal_pots()
         self._show_answered_showdown()
         self.panel.show_feedback(result)
@@ -293,6 +309,7 @@ class MainWindow(QMainWindow):
     def _show_answered_showdown(self) -> None:
         """Once a question on a finished hand is answered: its hands face up, and the
         winning cards outlined when View > Winning cards is on."""
+        # start-up: loaded when first opened or used, not to open the window
         from dealer_trainer.gui.replay_end import answered_showdown
 
         asked, table = self.controller.current, self.table.snapshot
@@ -303,14 +320,14 @@ class MainWindow(QMainWindow):
         if shown is not None:
             self.table.show_snapshot(shown)
 
-    def _on_hand_over(self, end: Any) -> None:
+    def _on_hand_over(self, end: HandEnd) -> None:
         """A replayed hand's end: the hands face up, then the pots pushed to the winners."""
         self.table.show_snapshot(end.showdown, self.controller.prefs.chip_set)
         lines = list(end.words) or [end.problem or "The hand is over."]
         self.panel.show_message("Hand over", lines, "The showdown and the push.")
         self.next_action.setEnabled(True)
         self.submit_action.setEnabled(False)
-        self._pushed = end.pushed
+        self._pushed: TableSnapshot | None = end.pushed
         self._winners = list(end.winners)
         QTimer.singleShot(PUSH_DELAY_MS, self._show_push)
 
@@ -320,7 +337,7 @@ class MainWindow(QMainWindow):
             self.table.push_to(list(getattr(self, "_winners", [])), pushed)
         self._pushed = None
 
-    def _on_session_finished(self, stats: Any) -> None:
+    def _on_session_finished(self, stats: SessionStats) -> None:
         lines = [f"{stats.right} of {stats.answered} right"]
         if stats.shown:
             lines.append(f"{stats.shown} answer{'s' if stats.shown != 1 else ''} shown")
@@ -340,14 +357,14 @@ class MainWindow(QMainWindow):
         self.panel.set_mode(mode)
         self.mode_label.setText(MODE_TITLES.get(mode, mode))
 
-    def _on_stats(self, stats: Any) -> None:
+    def _on_stats(self, stats: SessionStats) -> None:
         self.panel.set_streak(stats.streak)
         text = f"{stats.right} of {stats.answered} right"
         if stats.streak > 1:
             text += f" \u00b7 streak {stats.streak}"
         self.score_label.setText(text)
 
-    def _on_replay(self, position: Any) -> None:
+    def _on_replay(self, position: ReplayPosition | None) -> None:
         if position is None:
             self.panel.set_replay("")
             return
@@ -364,7 +381,8 @@ class MainWindow(QMainWindow):
 
     def _on_prefs(self, prefs: Prefs) -> None:
         app = QApplication.instance()
-        if app is not None:
+        if isinstance(app, QApplication):
+            # start-up: loaded when first opened or used, not to open the window
             from dealer_trainer.gui.theme import apply_font_size, apply_theme
 
             apply_theme(app, prefs.theme)
@@ -383,6 +401,7 @@ class MainWindow(QMainWindow):
 
         c = self.controller
         if self.needs_welcome():
+            # start-up: loaded when first opened or used, not to open the window
             from dealer_trainer.gui.welcome import WelcomeDialog, suggested_session
 
             welcome = WelcomeDialog.ask(self)
@@ -421,6 +440,7 @@ class MainWindow(QMainWindow):
                 box.setFocus()
 
     def new_session(self) -> None:
+        # start-up: loaded when first opened or used, not to open the window
         from dealer_trainer.gui.session_dialog import SessionDialog
 
         config = SessionDialog.ask(
@@ -434,26 +454,28 @@ class MainWindow(QMainWindow):
         if path:
             self.controller.open_hand_history(path)
 
-    def show_rulebook(self, anchor: str | bool = "") -> Any:
-        if self.rulebook is None:
+    def show_rulebook(self, anchor: str | bool = "") -> RulebookWindow:
+        rulebook = self.rulebook
+        if rulebook is None:
+            # start-up: loaded when first opened or used, not to open the window
             from dealer_trainer.gui.rulebook import RulebookWindow
 
-            self.rulebook = RulebookWindow()
-            self.rulebook.setWindowIcon(self.windowIcon())
+            rulebook = self.rulebook = RulebookWindow()
+            rulebook.setWindowIcon(self.windowIcon())
 
-            close_on_escape(self.rulebook)
-        self.rulebook.show()
+            close_on_escape(rulebook)
+        rulebook.show()
 
-        keep_on_screen(self.rulebook, self)
+        keep_on_screen(rulebook, self)
         if QApplication.platformName() != "offscreen":  # nothing to raise without a screen
-            self.rulebook.raise_()
-            self.rulebook.activateWindow()
+            rulebook.raise_()
+            rulebook.activateWindow()
         if isinstance(anchor, str) and anchor:
-            QTimer.singleShot(0, lambda: self.rulebook.show_anchor(anchor))
-            self.rulebook.show_anchor(anchor)
-        return self.rulebook
+            QTimer.singleShot(0, lambda: rulebook.show_anchor(anchor))
+            rulebook.show_anchor(anchor)
+        return rulebook
 
-    def _show_window(self, window: Any) -> Any:
+    def _show_window(self, window: W) -> W:
         window.setWindowIcon(self.windowIcon())
         if not window.property("closesOnEscape") and window is not self.exam_window:
             close_on_escape(window)
@@ -464,9 +486,10 @@ class MainWindow(QMainWindow):
             window.activateWindow()
         return window
 
-    def show_progress(self) -> Any:
+    def show_progress(self) -> ProgressWindow:
         """View > Progress: the trainee's charts (the module is loaded when first asked)."""
         if self.progress_window is None:
+            # start-up: loaded when first opened or used, not to open the window
             from dealer_trainer.gui.progress_view import ProgressWindow
 
             self.progress_window = ProgressWindow(self.controller)
@@ -474,8 +497,9 @@ class MainWindow(QMainWindow):
             self.progress_window.refresh()
         return self._show_window(self.progress_window)
 
-    def sit_exam(self) -> Any:
+    def sit_exam(self) -> ExamWindow | None:
         """File > Sit an exam: choose a pack file, then the exam window runs it."""
+        # start-up: loaded when first opened or used, not to open the window
         from dealer_trainer.gui.exam import ExamPackDialog, ExamWindow
 
         if self.exam_window is not None and self.exam_window.running:
@@ -493,17 +517,19 @@ class MainWindow(QMainWindow):
         window.start()
         return window
 
-    def show_deal(self) -> Any:
+    def show_deal(self) -> DealWindow:
         """Mode > Deal a hand: the trainee deals whole hands and does every duty in order."""
-        if getattr(self, "deal_window", None) is None:
+        if self.deal_window is None:
+            # start-up: loaded when first opened or used, not to open the window
             from dealer_trainer.gui.deal_view import DealWindow
 
             self.deal_window = DealWindow(self.controller)
         return self._show_window(self.deal_window)
 
-    def show_instructor(self) -> Any:
+    def show_instructor(self) -> InstructorWindow:
         """File > Instructor: import result files, the class table, per-question figures."""
         if self.instructor_window is None:
+            # start-up: loaded when first opened or used, not to open the window
             from dealer_trainer.gui.instructor import InstructorWindow
 
             self.instructor_window = InstructorWindow(self.controller)
@@ -511,6 +537,7 @@ class MainWindow(QMainWindow):
 
     def switch_trainee(self) -> None:
         """File > Switch trainee: record under another name."""
+        # start-up: loaded when first opened or used, not to open the window
         from dealer_trainer.gui.trainee_dialog import TraineeDialog
 
         name = TraineeDialog.ask(self, self.controller.trainee, self.controller.trainee_names())
@@ -518,6 +545,7 @@ class MainWindow(QMainWindow):
             self.controller.set_trainee(name)
 
     def edit_preferences(self) -> None:
+        # start-up: loaded when first opened or used, not to open the window
         from dealer_trainer.gui.preferences import PreferencesDialog
 
         prefs = PreferencesDialog.ask(self, self.controller.prefs)
@@ -528,6 +556,7 @@ class MainWindow(QMainWindow):
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
     def about(self) -> None:
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.about(
@@ -552,7 +581,7 @@ class MainWindow(QMainWindow):
     def _split_moved(self, _pos: int, _index: int) -> None:
         self._user_split = True
 
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         """Give the table the room its cards need; the panel keeps a readable width."""
         super().resizeEvent(event)
         if not self._user_split:
@@ -560,7 +589,7 @@ class MainWindow(QMainWindow):
             panel = max(self.panel.minimumWidth(), min(560, int(width * 0.32)))
             self.splitter.setSizes([max(1, width - panel - self.splitter.handleWidth()), panel])
 
-    def closeEvent(self, event: Any) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.save_window(
             bytes(self.saveGeometry().data()), bytes(self.saveState().data())
         )
@@ -585,7 +614,7 @@ class MainWindow(QMainWindow):
         for callback in getattr(self, "_after_first_paint", []):
             callback()
 
-    def after_first_paint(self, callback: Any) -> None:
+    def after_first_paint(self, callback: Callable[[], object]) -> None:
         """Run ``callback`` once the window has been painted (at once if it has)."""
         if self.painted:
             QTimer.singleShot(0, callback)
@@ -594,7 +623,7 @@ class MainWindow(QMainWindow):
 
 
 def run_main_window(
-    app: Any,
+    app: QApplication,
     *,
     self_test: bool = False,
     exit_after_show: bool = False,
@@ -612,6 +641,7 @@ def run_main_window(
         controller.set_trainee(trainee)
     prefs = controller.prefs
     if prefs.theme != "system" or prefs.font_size:
+        # start-up: loaded when first opened or used, not to open the window
         from dealer_trainer.gui.theme import apply_font_size, apply_theme
 
         if prefs.theme != "system":
@@ -619,15 +649,19 @@ def run_main_window(
         if prefs.font_size:
             apply_font_size(app, prefs.font_size)
     window = MainWindow(controller)
+    window.panel.show_dealing()  # the first question is made once the window is painted
+    window.submit_action.setEnabled(False)
     app.setWindowIcon(app_icon())
     window.setWindowIcon(app.windowIcon())
-    previous_hook = install_excepthook(lambda: window)
+    previous_hook = install_excepthook(lambda: window, log_now=False)
+    window.after_first_paint(start_log)
     status: dict[str, int] = {"code": 0}
     if exit_after_show:
         window.after_first_paint(app.quit)
     elif self_test:
 
         def run_test() -> None:
+            # start-up: loaded when first opened or used, not to open the window
             from dealer_trainer.gui.selftest import run_self_test
 
             ok, report = run_self_test(window)

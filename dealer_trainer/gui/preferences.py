@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 from dealer_trainer.gui.chip_rack import chip_set_choices
 from dealer_trainer.gui.controller import Prefs
 from dealer_trainer.gui.theme import THEMES
+from dealer_trainer.gui.window_fit import install_wheel_guard
 
 __all__ = ["PreferencesDialog"]
 
@@ -27,6 +28,7 @@ class PreferencesDialog(QDialog):
 
     def __init__(self, prefs: Prefs, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        install_wheel_guard()  # its boxes take the wheel only when clicked into
         self.setWindowTitle("Preferences")
         self.setAccessibleName("Preferences")
         form = QFormLayout(self)

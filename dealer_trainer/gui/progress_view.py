@@ -8,7 +8,7 @@ a plain function tested without Qt painting.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,6 +24,10 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer.gui.charts import LineChart
 from dealer_trainer.gui.controller import progress_report, skill_title
+from dealer_trainer.gui.window_fit import install_wheel_guard
+
+if TYPE_CHECKING:
+    from dealer_trainer.gui.controller import Controller, Progress, Stat
 
 __all__ = ["ProgressWindow", "chart_series", "duration_text"]
 
@@ -48,7 +52,7 @@ def duration_text(millis: int) -> str:
 
 
 def chart_series(
-    report: Any, skill: str = ALL_SKILLS
+    report: Progress, skill: str = ALL_SKILLS
 ) -> tuple[list[float], list[float], list[float], list[str]]:
     """Day numbers, accuracy (%), median time (s) and day labels for one skill (or all)."""
     days = report.days if skill == ALL_SKILLS else [d for d in report.skill_days if d.key == skill]
@@ -59,21 +63,22 @@ def chart_series(
     return xs, accuracy, seconds, labels
 
 
-def _percent(stat: Any) -> str:
+def _percent(stat: Stat) -> str:
     return "-" if stat.accuracy is None else f"{100 * stat.accuracy:.0f}%"
 
 
-def _seconds(stat: Any) -> str:
+def _seconds(stat: Stat) -> str:
     return "-" if stat.median_millis is None else f"{stat.median_millis / 1000:.1f} s"
 
 
 class ProgressWindow(QWidget):
     """Charts, the per-skill table, weakest skills, streaks and practice time."""
 
-    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        install_wheel_guard()  # its boxes take the wheel only when clicked into
         self.controller = controller
-        self.report: Any = None
+        self.report: Progress | None = None
         self.setWindowTitle("Progress")
         self.setObjectName("ProgressWindow")
         self.resize(900, 680)

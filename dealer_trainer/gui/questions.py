@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from dealer_trainer.engine import phh
 from dealer_trainer.engine.games import Structure
@@ -50,7 +50,10 @@ from dealer_trainer.quiz.speed import rate
 
 if TYPE_CHECKING:
     from dealer_trainer.engine.options import VenueProfile
+    from dealer_trainer.engine.phh import HandHistory, PhhAction
     from dealer_trainer.engine.state import HandState
+    from dealer_trainer.quiz.history import History
+    from dealer_trainer.quiz.model import Part, Question
 
 __all__ = [
     "POT_HIDDEN_KINDS",
@@ -121,8 +124,8 @@ class Asked:
     target_ms: int
     answer_lines: tuple[str, ...]
     """The right answer, one line per part, in the answer syntax (for the self-test)."""
-    source: Any = field(default=None, compare=False, repr=False)
-    """The quiz's question (or this module's own) it was made from."""
+    source: Question | None = field(default=None, compare=False, repr=False)
+    """The quiz's question it was made from."""
     moment: str = ""
     """Replay: what happened next in the record ("Seat 3 raises to 600")."""
 
@@ -225,7 +228,7 @@ def links_for(tags: Sequence[str]) -> tuple[tuple[str, str], ...]:
 # ---------------------------------------------------------------- from the quiz
 
 
-def _question_text(q: Any, hand: HandState | None) -> str:
+def _question_text(q: Question, hand: HandState | None) -> str:
     """The prompt without the lines the hand-so-far list already tells."""
     lines = q.prompt.split("\n")
     if hand is not None:
@@ -242,11 +245,11 @@ def _question_text(q: Any, hand: HandState | None) -> str:
     return seat_words("\n".join(lines).strip())
 
 
-def _answer_line(form: str, part: Any) -> str:
+def _answer_line(form: str, part: Part) -> str:
     return str(part.text())
 
 
-def from_quiz(q: Any, *, hand: HandState | None = None, moment: str = "") -> Asked:
+def from_quiz(q: Question, *, hand: HandState | None = None, moment: str = "") -> Asked:
     """An :class:`Asked` for one of the quiz's questions."""
     # a procedure kind's prompt names the table's own seats: its hand (show_first,
     # next_blinds) is there to be exported as PHH, not drawn with seats 1 to n
@@ -298,6 +301,8 @@ def from_quiz(q: Any, *, hand: HandState | None = None, moment: str = "") -> Ask
 
 def _grade_quiz(asked: Asked, lines: Sequence[str], millis: int) -> Graded:
     q = asked.source
+    if q is None:
+        raise ValueError(f"{asked.id}: the question has no quiz question to grade against")
     try:
         result = grading.grade_text(q, list(lines), millis)
     except grading.AnswerRefused as exc:
@@ -347,7 +352,7 @@ class PracticeSource:
         config: SessionConfig,
         seed: int | None = None,
         *,
-        history: Any = None,
+        history: History | None = None,
         trainee: str | None = None,
     ) -> None:
         self.config = config
@@ -361,7 +366,7 @@ class PracticeSource:
             difficulties=config.difficulties,
         )
         self.generator = Generator(self.seed, settings)
-        self.practice: Any = None
+        self.practice: Practice | None = None
         if history is not None and trainee:
             self.practice = Practice(history, trainee, seed=self.seed, settings=settings)
         self.n = 0
@@ -384,7 +389,7 @@ def make_source(
     config: SessionConfig,
     seed: int | None = None,
     *,
-    history: Any = None,
+    history: History | None = None,
     trainee: str | None = None,
 ) -> PracticeSource:
     """The quiz's generator (adaptive with a history)."""
@@ -454,14 +459,14 @@ class ReplaySession:
             raise ReplayFileError(self.path, "the file holds no hands")
         self.profile_name = profile
         self.hand_index = -1
-        self._steps: Iterator[Any] | None = None
+        self._steps: Iterator[tuple[int, PhhAction | None, HandState]] | None = None
         self._hand: HandState | None = None
         self._applied = 0
         self._asked = 0
         self._ended: HandState | None = None
         """A hand just played to its end, not yet shown (:meth:`take_end`)."""
 
-    def _profile(self, history: Any) -> VenueProfile:
+    def _profile(self, history: HandHistory) -> VenueProfile:
         name = self.profile_name or history.profile or "standard"
         try:
             return get_profile(name)
@@ -530,7 +535,7 @@ class ReplaySession:
                 self._asked += 1
                 return asked
 
-    def _question(self, hand: HandState, action: Any) -> Asked | None:
+    def _question(self, hand: HandState, action: PhhAction) -> Asked | None:
         history = self.histories[self.hand_index]
         qid = f"phh:{Path(self.path).name}#{self.hand_index + 1}:{action.index}"
         moment = seat_words(_next_words(history, action, hand))
@@ -561,9 +566,11 @@ class ReplaySession:
         return None if q is None else from_quiz(q, hand=hand, moment=moment)
 
 
-def _next_words(history: Any, action: Any, hand: HandState) -> str:
+def _next_words(history: HandHistory, action: PhhAction, hand: HandState) -> str:
     """What the record does next, as a dealer says it."""
 
+    if action.actor is None:  # the dealer's own action (a card dealt): the record's words
+        return str(history.action_text(action))
     who = f"Seat {action.actor}"
     if action.kind is PhhActionKind.FOLD:
         return f"{who} folds"

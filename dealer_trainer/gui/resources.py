@@ -8,9 +8,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from dealer_trainer.resource_files import resource_bytes, resource_file
+
+if TYPE_CHECKING:  # QtGui's icon class is built when the icon is first made
+    from PySide6.QtGui import QIcon
 
 __all__ = [
     "ICON_FILE",
@@ -35,13 +38,15 @@ def read_bytes(name: str) -> bytes:
     return resource_bytes(name)
 
 
-def app_icon() -> Any:
+def app_icon() -> QIcon:
     """The app's icon as a ``QIcon`` drawn from the SVG (at each size when first needed)."""
+    # start-up: a Qt class is built, with its enums, when first imported
     from PySide6.QtGui import QIcon
 
     source = _file_on_disk(ICON_FILE)
     if source is not None:
         return QIcon(str(source))  # the SVG icon engine renders sizes on demand
+    # start-up: a Qt class is built, with its enums, when first imported
     from PySide6.QtCore import QByteArray
     from PySide6.QtGui import QPixmap
 

@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import re
 import time
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QPoint, Qt
 from PySide6.QtTest import QTest
 
 from dealer_trainer.gui.questions import generated_kinds
+
+if TYPE_CHECKING:
+    from dealer_trainer.gui.main_window import MainWindow
+    from dealer_trainer.gui.questions import Graded
 
 __all__ = ["answer_through_widgets", "run_self_test"]
 
@@ -28,7 +32,7 @@ def _pump(ms: int = 0) -> None:
             return
 
 
-def answer_through_widgets(window: Any, lines: tuple[str, ...]) -> None:
+def answer_through_widgets(window: MainWindow, lines: tuple[str, ...]) -> None:
     """Type ``lines`` (the answer syntax, one per part) into the panel and press Enter."""
     panel = window.panel
     asked = panel.asked
@@ -67,12 +71,12 @@ def answer_through_widgets(window: Any, lines: tuple[str, ...]) -> None:
     QTest.keyClick(boxes[-1], Qt.Key.Key_Return)
 
 
-def run_self_test(window: Any) -> tuple[bool, str]:
+def run_self_test(window: MainWindow) -> tuple[bool, str]:
     """Play one question of each kind; ``(passed, report)``."""
     controller = window.controller
     report: list[str] = []
     failures: list[str] = []
-    results: list[Any] = []
+    results: list[Graded] = []
     controller.graded.connect(results.append)
     try:
         for kind in generated_kinds():

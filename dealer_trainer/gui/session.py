@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 __all__ = ["SessionConfig"]
 
@@ -25,7 +24,7 @@ class SessionConfig:
     adaptive: bool = True
     """Practice more of what the trainee gets wrong (the quiz's adaptive practice)."""
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self) -> dict[str, object]:
         return {
             "kinds": list(self.kinds),
             "variants": list(self.variants),
@@ -38,7 +37,7 @@ class SessionConfig:
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> SessionConfig:
+    def from_dict(cls, data: object) -> SessionConfig:
         """Read back :meth:`as_dict`; anything malformed gives the defaults."""
         if not isinstance(data, dict):
             return cls()

@@ -11,7 +11,7 @@ import os
 import re
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -47,6 +47,10 @@ from dealer_trainer.engine.options import (
 )
 from dealer_trainer.gui.controller import session_problem, variant_choices
 from dealer_trainer.gui.questions import SessionConfig, generated_kinds, kind_titles
+from dealer_trainer.gui.window_fit import install_wheel_guard
+
+if TYPE_CHECKING:
+    from dealer_trainer.engine.options import VenueProfile
 
 __all__ = [
     "ProfileDialog",
@@ -115,7 +119,7 @@ def profile_choices(config_dir: Path | None) -> list[tuple[str, str]]:
     return out
 
 
-def save_user_profile(profile: Any, config_dir: Path) -> Path:
+def save_user_profile(profile: VenueProfile, config_dir: Path) -> Path:
     """Write ``profile`` as ``profiles/<name>.toml`` atomically; returns the path."""
 
     if not PROFILE_NAME.match(profile.name):
@@ -168,6 +172,7 @@ class SessionDialog(QDialog):
         self, config: SessionConfig, config_dir: Path | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
+        install_wheel_guard()  # its boxes take the wheel only when clicked into
         self.setWindowTitle("New session")
         self.setAccessibleName("New session")
         self.config_dir = config_dir
@@ -340,9 +345,11 @@ def _variants() -> list[tuple[str, str]]:
 class ProfileDialog(QDialog):
     """Every option of a venue profile, what each value means, and saving it as yours."""
 
-    def __init__(self, profile: Any, config_dir: Path | None, parent: QWidget | None = None):
+    def __init__(
+        self, profile: VenueProfile, config_dir: Path | None, parent: QWidget | None = None
+    ):
         super().__init__(parent)
-
+        install_wheel_guard()  # its boxes take the wheel only when clicked into
         self.setWindowTitle(f"Venue profile: {profile.title}")
         self.setAccessibleName("Venue profile")
         self.config_dir = config_dir
@@ -450,9 +457,9 @@ class ProfileDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(720, 640)
 
-    def profile(self) -> Any:
+    def profile(self) -> VenueProfile:
         """The profile as edited (``ProfileError`` if a value is not accepted)."""
-        values: dict[str, Any] = {
+        values: dict[str, object] = {
             "name": self.name.text().strip(),
             "title": self.title.text().strip() or self.name.text().strip(),
             "description": self.description.text().strip(),
@@ -481,7 +488,9 @@ class ProfileDialog(QDialog):
         self.accept()
 
     @classmethod
-    def ask(cls, parent: QWidget | None, profile: Any, config_dir: Path | None) -> Path | None:
+    def ask(
+        cls, parent: QWidget | None, profile: VenueProfile, config_dir: Path | None
+    ) -> Path | None:
         """Show the profile; the path of the profile saved, or None (tests replace this)."""
         dialog = cls(profile, config_dir, parent)
         dialog.exec()

@@ -15,7 +15,7 @@ computed beforehand, so its ``paint`` stays a few lines.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QTransform
@@ -33,9 +33,11 @@ from PySide6.QtWidgets import (
 from dealer_trainer.gui.compat import Qt
 
 if TYPE_CHECKING:  # the snapshot code is loaded with the first hand drawn
-    from PySide6.QtGui import QPainter
+    from PySide6.QtCore import QVariantAnimation
+    from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
     from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
+    from dealer_trainer.engine.chips import ChipSet
     from dealer_trainer.gui.snapshot import CardView, ChipColumn, SeatView, TableSnapshot
 
 __all__ = ["AMOUNT", "COUNT", "KIND", "SEAT", "VALUE", "ChipColumnItem", "TableView", "build_scene"]
@@ -80,7 +82,18 @@ def _on_ellipse(angle: float, rx: float, ry: float) -> QPointF:
     return QPointF(rx * math.cos(a), ry * math.sin(a))
 
 
-def _tag(item: QGraphicsItem, kind: str, **data: Any) -> QGraphicsItem:
+class SceneHandles(TypedDict):
+    """What :func:`build_scene` hands the view to update later without redrawing."""
+
+    pot_labels: list[tuple[QGraphicsSimpleTextItem, str, QPointF]]
+    """Each pot's label, the amount it prints once the answer is in, and its centre."""
+    stack_labels: list[tuple[QGraphicsSimpleTextItem, str, int]]
+    """Each seat's stack label, its count, and the seat (0-based)."""
+    chip_set: NotRequired[str]
+    """The id of the chip set the table is drawn with."""
+
+
+def _tag(item: QGraphicsItem, kind: str, **data: object) -> QGraphicsItem:
     item.setData(KIND, kind)
     for key, value in data.items():
         item.setData(
@@ -201,7 +214,7 @@ class ChipColumnItem(QGraphicsItem):
 
 
 def _chip_group(
-    scene: QGraphicsScene, columns: tuple[ChipColumn, ...], at: QPointF, **data: Any
+    scene: QGraphicsScene, columns: tuple[ChipColumn, ...], at: QPointF, **data: object
 ) -> list[ChipColumnItem]:
     """Columns side by side, centred on ``at`` (their bottoms on ``at.y()``)."""
     pieces = _pieces(columns)
@@ -218,6 +231,7 @@ def _chip_group(
 
 
 def _card_item(card: CardView, at: QPointF, scale: float = 1.0) -> QGraphicsPathItem:
+    # start-up: the snapshot code loads with the first hand drawn
     from dealer_trainer.gui.snapshot import SUIT_GLYPHS
 
     w, h = CARD_W * scale, CARD_H * scale
@@ -305,7 +319,7 @@ def build_scene(
     *,
     show_counts: bool = True,
     show_winning: bool = False,
-) -> dict[str, Any]:
+) -> SceneHandles:
     """Clear ``scene`` and draw ``snap`` on it; returns the items a view updates later.
 
     ``show_counts``: print each stack's count on its plate (never in a counting question).
@@ -321,9 +335,10 @@ def build_scene(
     dashed.setDashPattern([6.0, 4.0])
     line = scene.addEllipse(FELT.adjusted(150, 95, -150, -95), dashed)
     _tag(line, "felt-line")
-    handles: dict[str, Any] = {"pot_labels": [], "stack_labels": []}
+    handles: SceneHandles = {"pot_labels": [], "stack_labels": []}
     if snap is None:
         return handles
+    # start-up: the snapshot code loads with the first hand drawn
     from dealer_trainer.gui.chip_rack import choose_chip_set, display_sets
     from dealer_trainer.gui.snapshot import chip_columns, columns_of
 
@@ -459,11 +474,12 @@ def _seat(
     scene: QGraphicsScene,
     seat: SeatView,
     angle: float,
-    chip_set: Any,
+    chip_set: ChipSet,
     button: bool,
     show_count: bool,
-    handles: dict[str, Any],
+    handles: SceneHandles,
 ) -> None:
+    # start-up: the snapshot code loads with the first hand drawn
     from dealer_trainer.gui.snapshot import chip_columns
 
     centre = _on_ellipse(angle, SEAT_RX, SEAT_RY)
@@ -635,8 +651,8 @@ class TableView(QGraphicsView):
         """Outline each pot winner's cards at a showdown (View > Winning cards)."""
         self.animate = True
         """Chips may move (off in an exam: see :meth:`animations_on`)."""
-        self.animation: Any = None
-        self._handles: dict[str, Any] = {}
+        self.animation: QVariantAnimation | None = None
+        self._handles: SceneHandles = {"pot_labels": [], "stack_labels": []}
         self._drawn = False
         self.table_scene.setSceneRect(SCENE_RECT)
         self.setBackgroundBrush(_plain_brush("#12261a"))
@@ -686,6 +702,7 @@ class TableView(QGraphicsView):
     def animations_on(self) -> bool:
         """Chips move unless the view is told not to (exams) or the desktop asks for
         reduced motion (its animation effects turned off)."""
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtCore import Qt as QtEnums
         from PySide6.QtWidgets import QApplication
 
@@ -696,6 +713,7 @@ class TableView(QGraphicsView):
 
         Without animation (an exam, reduced motion) ``then`` is drawn at once.
         """
+        # start-up: a Qt class is built, with its enums, when first imported
         from PySide6.QtCore import QEasingCurve, QVariantAnimation
 
         piles = [
@@ -744,8 +762,7 @@ class TableView(QGraphicsView):
     @property
     def drawn_chip_set(self) -> str | None:
         """The id of the chip set the table is drawn with now."""
-        value = self._handles.get("chip_set")
-        return str(value) if value else None
+        return self._handles.get("chip_set") or None
 
     def items_of(self, kind: str) -> list[QGraphicsItem]:
         """The scene's items of one kind (tests, accessibility)."""
@@ -760,11 +777,11 @@ class TableView(QGraphicsView):
         self.setTransform(QTransform.fromScale(scale, scale))
         self.centerOn(SCENE_RECT.center())
 
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
 
-    def mousePressEvent(self, event: Any) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         item = self.itemAt(event.position().toPoint())
         while item is not None and item.data(KIND) != "seat":
             item = item.parentItem()

@@ -7,11 +7,14 @@ the request, set a Fusion palette of that scheme.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, TypedDict
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleFactory
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication, QStyleOption, QWidget
 
 __all__ = [
     "TEXT_PAIRS",
@@ -25,7 +28,16 @@ __all__ = [
 
 THEMES = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
 
-_DEFAULT: dict[str, Any] = {}
+
+class _Defaults(TypedDict, total=False):
+    """The system's look, kept when a theme or text size is first set, to go back to."""
+
+    palette: QPalette
+    style: str
+    font: QFont
+
+
+_DEFAULT: _Defaults = {}
 
 
 def _dark_palette() -> QPalette:
@@ -90,7 +102,13 @@ class IndicatorStyle(QProxyStyle):
     but disappears; the text colour stands out on either theme.
     """
 
-    def drawPrimitive(self, element: Any, option: Any, painter: Any, widget: Any = None) -> None:
+    def drawPrimitive(
+        self,
+        element: QStyle.PrimitiveElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
         kinds = (
             QStyle.PrimitiveElement.PE_IndicatorCheckBox,
             QStyle.PrimitiveElement.PE_IndicatorRadioButton,
@@ -133,12 +151,12 @@ class IndicatorStyle(QProxyStyle):
         painter.restore()
 
 
-def _fusion(app: Any) -> None:
+def _fusion(app: QApplication) -> None:
     style = IndicatorStyle(QStyleFactory.create("Fusion"))
     app.setStyle(style)
 
 
-def _light_palette(app: Any) -> QPalette:
+def _light_palette(app: QApplication) -> QPalette:
     """Fusion's light palette, with the grey placeholder text dark enough to read."""
     p = QPalette(app.style().standardPalette())
     p.setColor(QPalette.ColorRole.PlaceholderText, QColor("#5f6368"))
@@ -148,7 +166,7 @@ def _light_palette(app: Any) -> QPalette:
     return p
 
 
-def apply_theme(app: Any, theme: str) -> None:
+def apply_theme(app: QApplication, theme: str) -> None:
     """Set the colour scheme for the whole app."""
     if "palette" not in _DEFAULT:
         _DEFAULT["palette"] = QPalette(app.palette())
@@ -169,12 +187,12 @@ def apply_theme(app: Any, theme: str) -> None:
         app.setPalette(_DEFAULT["palette"])
 
 
-def is_dark(app: Any) -> bool:
+def is_dark(app: QApplication) -> bool:
     """Whether the window's colours are dark now."""
     return bool(app.palette().color(QPalette.ColorRole.Window).lightness() < 128)
 
 
-def apply_font_size(app: Any, size: int | None) -> None:
+def apply_font_size(app: QApplication, size: int | None) -> None:
     """Set the text size (points), or go back to the system's (``None``)."""
     if "font" not in _DEFAULT:
         _DEFAULT["font"] = QFont(app.font())

@@ -12,11 +12,11 @@ by Esc, and a mouse wheel that never changes a box the trainee has not clicked i
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QWidget
+
+from dealer_trainer.gui.compat import Qt
 
 __all__ = [
     "FRAME_ALLOWANCE",
@@ -126,14 +126,23 @@ class WheelGuard(QObject):
         return False
 
 
-_GUARD: dict[str, Any] = {}
+_GUARD: dict[str, WheelGuard] = {}
 
 
-def install_wheel_guard(app: Any) -> WheelGuard:
-    """Install the :class:`WheelGuard` on the application (once)."""
+def install_wheel_guard(app: QCoreApplication | None = None) -> WheelGuard:
+    """Install the :class:`WheelGuard` on the application (once), by default the running one.
+
+    Every window or dialog with a combo box or spin box calls this when it is built: an
+    event filter on the application sees every event of every object, and the first event
+    of an object of a class PySide does not bind (the animation timer's) loads every Qt
+    class (0.1 s), so the main window, which has no such box, opens without it.
+    """
     guard = _GUARD.get("guard")
     if guard is None:
+        target = app if app is not None else QApplication.instance()
+        if target is None:
+            raise RuntimeError("install_wheel_guard: no QApplication has been created yet")
         guard = WheelGuard()
         _GUARD["guard"] = guard
-        app.installEventFilter(guard)
+        target.installEventFilter(guard)
     return guard

@@ -88,3 +88,47 @@ def test_the_application_factory_sets_the_apps_identity(tmp_path: Path) -> None:
         appinfo.ORGANIZATION_DOMAIN,
         appinfo.DESKTOP_FILE,
     ]
+
+
+FIRST_PAINT = """
+import sys
+from dealer_trainer.app import make_application
+from dealer_trainer.gui import main_window
+from dealer_trainer.gui.action_panel import DEALING
+seen = []
+original = main_window.MainWindow.after_first_paint
+def keep(self, callback):
+    if self not in seen:
+        seen.append(self)
+    original(self, callback)
+main_window.MainWindow.after_first_paint = keep
+code = main_window.run_main_window(make_application(), exit_after_show=True)
+window = seen[0]
+panel = window.panel
+buttons = (panel.submit_button, panel.next_button, panel.show_answer_button, panel.skip_button)
+print("painted", window.painted, "code", code)
+print("title", panel.title.text() == DEALING)
+print("enabled", any(b.isEnabled() for b in buttons), window.submit_action.isEnabled())
+window.controller.start()
+print("asked", panel.title.text() != DEALING, panel.submit_button.isEnabled())
+"""
+
+
+def test_the_first_paint_says_the_first_hand_is_being_dealt(tmp_path: Path) -> None:
+    """The window opens before its first question is made: its panel says so, with no
+    button to press, until the question takes its place (in a process of its own, as
+    the app runs: its event loop quits after the first paint)."""
+    result = subprocess.run(
+        [sys.executable, "-c", FIRST_PAINT],
+        env=app_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=180,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert "painted True code 0" in lines, result.stdout
+    assert "title True" in lines, "the panel says the first hand is being dealt"
+    assert "enabled False False" in lines, "nothing to press before the first question"
+    assert "asked True True" in lines, "the first question takes the message's place"

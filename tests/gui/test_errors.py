@@ -192,3 +192,27 @@ def test_an_unknown_mode_is_refused_naming_the_modes(qtbot: QtBot, tmp_path: Pat
         c.set_mode("quiz")
     c.set_mode("drill")
     assert c.mode is Mode.DRILL
+
+
+def test_an_error_before_the_log_is_started_still_reaches_the_log(
+    reports: list[str], user_dirs: UserDirs
+) -> None:
+    """The window starts the log once painted; an error before that starts it itself."""
+    logger = logging.getLogger(LOGGER)
+    for handler in list(logger.handlers):
+        logger.removeHandler(handler)
+        handler.close()
+    previous = errors.install_excepthook(lambda: None, log_now=False)
+    try:
+        assert not log_file(user_dirs.data).exists(), "the log waits for the first paint"
+        try:
+            raise ValueError("before the first paint")
+        except ValueError as exc:
+            errors.report_unexpected(None, exc)
+        text = log_file(user_dirs.data).read_text(encoding="utf-8")
+        assert "ValueError: before the first paint" in text
+    finally:
+        sys.excepthook = previous
+        for handler in list(logger.handlers):
+            logger.removeHandler(handler)
+            handler.close()

@@ -28,7 +28,7 @@ from dealer_trainer.gui.theme import (
     apply_theme,
     contrast_ratio,
 )
-from dealer_trainer.gui.window_fit import fit_to_screen, keep_on_screen
+from dealer_trainer.gui.window_fit import fit_to_screen, install_wheel_guard, keep_on_screen
 
 from .helpers import make_window
 
@@ -137,7 +137,8 @@ def _wheel(widget: QWidget) -> None:
 
 
 def test_the_wheel_never_changes_an_unfocused_box(qtbot: QtBot, tmp_path: Path) -> None:
-    make_window(qtbot, tmp_path)  # installs the guard
+    make_window(qtbot, tmp_path)
+    install_wheel_guard()  # as every window with a combo or spin box does
     page = QWidget()
     qtbot.addWidget(page)
     layout = QVBoxLayout(page)
@@ -160,6 +161,93 @@ def test_the_wheel_never_changes_an_unfocused_box(qtbot: QtBot, tmp_path: Path) 
     qtbot.waitUntil(spin.hasFocus, timeout=2000)
     _wheel(spin)
     assert spin.value() == 49, "a box the trainee is in still takes the wheel"
+
+
+@pytest.fixture
+def no_wheel_guard(app: QApplication) -> Iterator[None]:
+    """The application without the wheel guard, as a fresh start has it (restored after)."""
+    from dealer_trainer.gui import window_fit
+
+    guard = window_fit._GUARD.pop("guard", None)
+    if guard is not None:
+        app.removeEventFilter(guard)
+    yield
+    if guard is not None and "guard" not in window_fit._GUARD:
+        window_fit._GUARD["guard"] = guard
+        app.installEventFilter(guard)
+
+
+def test_the_main_window_opens_without_the_wheel_guard(
+    qtbot: QtBot, tmp_path: Path, no_wheel_guard: None
+) -> None:
+    """The main window has no combo or spin box, and a filter on the application would see
+    every event of the start (the first of an unbound class loads every Qt class)."""
+    from dealer_trainer.gui import window_fit
+
+    window = make_window(qtbot, tmp_path)
+    assert not window.findChildren(QComboBox) and not window.findChildren(QSpinBox)
+    assert "guard" not in window_fit._GUARD
+
+
+def _preferences(window: MainWindow) -> QWidget:
+    from dealer_trainer.gui.controller import Prefs
+    from dealer_trainer.gui.preferences import PreferencesDialog
+
+    return PreferencesDialog(Prefs(), window)
+
+
+def _session(window: MainWindow) -> QWidget:
+    from dealer_trainer.gui.session_dialog import SessionDialog
+
+    return SessionDialog(window.controller.config, None, window)
+
+
+def _progress(window: MainWindow) -> QWidget:
+    from dealer_trainer.gui.progress_view import ProgressWindow
+
+    return ProgressWindow(window.controller)
+
+
+def _deal(window: MainWindow) -> QWidget:
+    from dealer_trainer.gui.deal_view import DealWindow
+
+    return DealWindow(window.controller)
+
+
+@pytest.mark.parametrize("build", [_preferences, _session, _progress, _deal])
+def test_each_window_with_a_box_guards_the_wheel(
+    qtbot: QtBot, tmp_path: Path, no_wheel_guard: None, build: object
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    assert callable(build)
+    other = build(window)
+    assert isinstance(other, QWidget)
+    qtbot.addWidget(other)
+    other.show()
+    qtbot.waitExposed(other)
+    combo = next(c for c in other.findChildren(QComboBox) if c.isEnabled())
+    while combo.count() < 3:  # a box with one choice so far (no history yet)
+        combo.addItem(f"choice {combo.count() + 1}")
+    combo.setCurrentIndex(1)
+    before = combo.currentIndex()
+    combo.clearFocus()
+    assert not combo.hasFocus()
+    _wheel(combo)
+    assert combo.currentIndex() == before, f"{type(other).__name__}: the wheel changed a box"
+
+
+def test_every_module_with_a_box_installs_the_guard() -> None:
+    """A window or dialog that builds a combo or spin box installs the wheel guard."""
+    import dealer_trainer.gui as gui
+
+    folder = Path(gui.__file__).parent
+    missing = []
+    for path in sorted(folder.glob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        builds = any(f"{box}(" in text for box in ("QComboBox", "QSpinBox", "QDoubleSpinBox"))
+        if builds and path.name != "window_fit.py" and "install_wheel_guard()" not in text:
+            missing.append(path.name)
+    assert not missing, f"combo or spin boxes without the wheel guard in {missing}"
 
 
 def test_the_text_size_reaches_the_question_and_spin_boxes(
