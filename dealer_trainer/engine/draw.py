@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from dealer_trainer.engine.cards import Card
+from dealer_trainer.engine.cards import Card, card_text
 from dealer_trainer.engine.evaluate import Category, HandError, evaluate_high
 from dealer_trainer.engine.options import DrawOpeners
 from dealer_trainer.engine.state import ActionKind, Deal, Discard, HandState
@@ -146,7 +146,7 @@ class Replacement:
 
 
 def _text(cards: Sequence[Card]) -> str:
-    return " ".join(map(str, cards))
+    return " ".join(map(card_text, cards))
 
 
 def burn(stub: Stub) -> tuple[Stub, str]:
@@ -173,9 +173,12 @@ def replace_cards(
     p = player + 1
     thrown = tuple(discards)
     if thrown:  # a card he throws must not be in the stub, the muck or the burns
-        known = {*stub.cards, *stub.discards, *stub.burns}
+        # each card by its number 4 * rank + suit: quicker than hashing some 50 cards
+        known = {
+            4 * c.rank + c.suit for part in (stub.cards, stub.discards, stub.burns) for c in part
+        }
         for card in thrown:
-            if card in known:
+            if 4 * card.rank + card.suit in known:
                 raise DrawError(MESSAGES["own_cards"].format(player=p, card=card))
     wanted = len(thrown)
     if wanted == 0:
