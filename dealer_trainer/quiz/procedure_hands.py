@@ -123,7 +123,8 @@ def _play(
 
     while not hand.finished and hand.actor is not None:
         decide(hand, hand.actor)
-        catch_up()
+        if hand.street != dealt or hand.finished:  # else nothing is to be dealt yet
+            catch_up()
     catch_up()
 
 
