@@ -205,7 +205,7 @@ def _pose_next_blinds(vid: str, rng: Prng, profile: VenueProfile) -> Posed | Non
     if len(left) < 2:
         return None
     key = pr.next_positions(seats, left, button, sb, bb, profile)
-    played = eliminated_hand(
+    hand, phh_seats = eliminated_hand(  # played when its record is read (for export)
         vid,
         rng.derive("hand"),
         profile,
@@ -214,9 +214,6 @@ def _pose_next_blinds(vid: str, rng: Prng, profile: VenueProfile) -> Posed | Non
         occupied=occupied,
         busted=busted[0] if busted else None,
     )
-    if played is None:  # no deal of 50 made him lose the whole pot (ties, split pots)
-        return None
-    hand, phh_seats = played
     other_value = (
         "moving_button" if profile.button_movement.value == "dead_button" else "dead_button"
     )
