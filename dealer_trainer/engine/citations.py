@@ -64,8 +64,11 @@ def cite(book: str, number: str = "") -> str:
     return f"{full}, {number}"
 
 
+# each pattern starts with what it must find (a lookbehind first made every position of a
+# long prompt a try); the lookbehinds then look back over that character
 _TEXT = re.compile(
-    r"(?<!Source )(?<![A-Za-z])[tT]ext ([12])\b(?:, (paragraph \d+|Rule \d+|\d+(?:\.\d+)*(?:\([a-z]\))?))?"
+    r"[tT](?<![A-Za-z][tT])(?<!Source [tT])ext ([12])\b"
+    r"(?:, (paragraph \d+|Rule \d+|\d+(?:\.\d+)*(?:\([a-z]\))?))?"
 )
 _TDA = re.compile(r"\bTDA(?: 2024)? (R(?:P-)?\d+(?:-[A-Za-z0-9]+)*)((?:, R\d+(?:-[A-Za-z0-9]+)*)*)")
 _RROP = re.compile(r"\bRRoP\b(?:,? ((?:PL|item|Showdown|Misdeals|Hold'em|Lowball) ?[\d-]*))?")
@@ -74,8 +77,8 @@ _OPTION = re.compile(
     r"\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b(?:\s*[=:]\s*([a-z0-9]+(?:_[a-z0-9]+)*)\b)?"
 )
 _TICKS = re.compile(r"`([^`]*)`")
-_ONE = re.compile(
-    r"(?<![\d,.])\b1 (player|chip|seat|raise|bet|pot|card|question|answer|street|round)s\b"
+_ONE = re.compile(  # "1" with no word character, comma or point before it
+    r"1(?<![\w,.]1) (player|chip|seat|raise|bet|pot|card|question|answer|street|round)s\b"
 )
 
 
