@@ -205,7 +205,7 @@ def _pose_next_blinds(vid: str, rng: Prng, profile: VenueProfile) -> Posed | Non
     if len(left) < 2:
         return None
     key = pr.next_positions(seats, left, button, sb, bb, profile)
-    hand, phh_seats = eliminated_hand(  # played when its record is read (for export)
+    played = eliminated_hand(
         vid,
         rng.derive("hand"),
         profile,
@@ -214,6 +214,9 @@ def _pose_next_blinds(vid: str, rng: Prng, profile: VenueProfile) -> Posed | Non
         occupied=occupied,
         busted=busted[0] if busted else None,
     )
+    if played is None:  # no deal of 50 made him lose the whole pot (ties, split pots)
+        return None
+    hand, phh_seats = played
     other_value = (
         "moving_button" if profile.button_movement.value == "dead_button" else "dead_button"
     )

@@ -31,14 +31,7 @@ from dealer_trainer.quiz.kinds import Posed
 from dealer_trainer.quiz.model import Situation
 from dealer_trainer.quiz.prng import Prng
 
-__all__ = [
-    "HandPosed",
-    "PlayedLater",
-    "TableHandError",
-    "eliminated_hand",
-    "phh_order",
-    "river_hand",
-]
+__all__ = ["HandPosed", "TableHandError", "eliminated_hand", "phh_order", "river_hand"]
 
 
 class TableHandError(ValueError):
@@ -51,68 +44,6 @@ class HandPosed(Posed):
 
     situation: Situation | None = None
     params: tuple[tuple[str, object], ...] = ()
-
-
-class PlayedLater(Situation):
-    """A procedure question's hand whose record is played the first time it is read.
-
-    The prompt of ``show_first`` and ``next_blinds`` describes the table, and neither the
-    window nor the grading reads the hand's record: it is there to leave the app as PHH
-    (``quiz --export``, ``dealer-trainer solve``). So the set-up, which says how many
-    players there are, is made with the question, and the record is played by the engine
-    when something reads :attr:`actions` (once: it is kept). It equals, hashes and copies
-    as the plain :class:`~dealer_trainer.quiz.model.Situation` of the same hand.
-    """
-
-    __slots__ = ("_actions", "_play")
-    _play: Callable[[], tuple[str, ...]] | None
-    _actions: tuple[str, ...] | None
-
-    def __init__(
-        self,
-        setup: HandSetup,
-        actions: tuple[str, ...] | None = None,
-        seat: int | None = None,
-        *,
-        play: Callable[[], tuple[str, ...]] | None = None,
-    ) -> None:
-        """``play`` makes the record when it is first read; ``actions`` gives it now (as
-        :func:`dataclasses.replace` does)."""
-        if (actions is None) == (play is None):
-            raise TypeError("PlayedLater needs either the record (actions) or play, not both")
-        object.__setattr__(self, "setup", setup)
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "_play", play)
-        object.__setattr__(self, "_actions", actions)
-
-    @property
-    def actions(self) -> tuple[str, ...]:
-        """The hand's record in PHH notation, played when first read."""
-        done = self._actions
-        if done is None:
-            assert self._play is not None  # one of the two is given (__init__)
-            done = self._play()
-            object.__setattr__(self, "_actions", done)
-            object.__setattr__(self, "_play", None)  # what it held can go
-        return done
-
-    def plain(self) -> Situation:
-        """The same hand as a plain :class:`~dealer_trainer.quiz.model.Situation`."""
-        return Situation(self.setup, self.actions, self.seat)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Situation):
-            return (self.setup, self.actions, self.seat) == (other.setup, other.actions, other.seat)
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self.plain())
-
-    def __repr__(self) -> str:
-        return repr(self.plain())
-
-    def __reduce__(self) -> tuple[type[Situation], tuple[HandSetup, tuple[str, ...], int | None]]:
-        return Situation, (self.setup, self.actions, self.seat)
 
 
 _LEVELS: Final = {
@@ -210,27 +141,13 @@ def river_hand(
     """A hand whose ``players`` (seats) check and call to the last betting round, which goes
     as ``river`` tells it (``(seat, "checks" | "bets" | "raises" | "calls")``, in turn);
     nobody tables his cards. The button's seat, and a third seat when only two play, are
-    dealt in and fold before the flop. Returns the hand and the seats in PHH order; the
-    hand is played when its record is first read (:class:`PlayedLater`)."""
+    dealt in and fold before the flop. Returns the hand and the seats in PHH order."""
     dealt = set(players) | {button}
     if len(dealt) < 3:
         dealt.add(next(s for s in range(1, seat_count + 1) if s not in dealt))
     seats = phh_order(seat_count, button, sorted(dealt))
     live = {seats.index(s) for s in players}
     setup = _setup(vid, len(seats), rng, profile, [rng.between(40, 120)] * len(seats))
-
-    moves = tuple(river)
-
-    def play() -> tuple[str, ...]:
-        return _river_record(setup, seats, live, moves)
-
-    return PlayedLater(setup, play=play), seats
-
-
-def _river_record(
-    setup: HandSetup, seats: list[int], live: set[int], river: Sequence[tuple[int, str]]
-) -> tuple[str, ...]:
-    """The record of :func:`river_hand`'s hand, played through the engine."""
     hand = HandState(setup)
     last = len(hand.game.streets) - 1
     to_do = list(river)
@@ -260,7 +177,7 @@ def _river_record(
     _play(hand, decide)
     if to_do:
         raise TableHandError(f"the hand ended before {to_do[0][0]} {to_do[0][1]}")
-    return hand.log
+    return Situation(setup, tuple(hand.log), None), seats
 
 
 def eliminated_hand(
@@ -272,26 +189,20 @@ def eliminated_hand(
     button: int,
     occupied: Sequence[int],
     busted: int | None,
-) -> tuple[Situation, list[int]]:
+) -> tuple[Situation, list[int]] | None:
     """A tournament hand at this table in which ``busted`` (a seat, or None: nobody) bets
     and raises all he may until he is all in (before the flop, but for fixed limit), is
     called by one player with more chips, and loses everything at the showdown; the others
-    fold. The hand is played when its record is first read (:class:`PlayedLater`), from
-    ``rng``, which is its own: the first of up to 50 deals (each also with the two hands
-    swapped) in which he loses the whole pot; none doing so (a tie or a split every time)
-    is an error then."""
+    fold. None when no deal of 50 makes him lose the whole pot
+    (a tie, a split)."""
     seats = phh_order(seat_count, button, occupied)
     n = len(seats)
     if busted is None:
         stacks = [rng.between(20, 80) for _ in seats]
-        quiet = _setup(vid, n, rng, profile, stacks)
-
-        def fold_round() -> tuple[str, ...]:
-            hand = HandState(quiet)
-            _play(hand, lambda h, a: h.fold(a))
-            return hand.log
-
-        return PlayedLater(quiet, play=fold_round), seats
+        setup = _setup(vid, n, rng, profile, stacks)
+        hand = HandState(setup)
+        _play(hand, lambda h, a: h.fold(a))
+        return Situation(setup, tuple(hand.log), None), seats
     x = seats.index(busted)
     caller = rng.choice([i for i in range(n) if i != x])
     stacks = [rng.between(25, 80) for _ in seats]
@@ -299,21 +210,15 @@ def eliminated_hand(
     fixed = Structure(VARIANTS[vid].structure) is Structure.FIXED_LIMIT
     stacks[x] = rng.between(2, 4) if fixed else rng.between(2, 8)
     setup = _setup(vid, n, rng, profile, stacks)
-
-    def all_in() -> tuple[str, ...]:
-        for _attempt in range(50):
-            deck = _deck(setup.game)
-            rng.shuffle(deck)
-            for swap in (False, True):
-                lost = _busting(setup, x, caller, list(deck), swap)
-                if lost is not None:
-                    return lost.log
-        raise TableHandError(
-            f"no deal of 50 makes seat {busted} lose his whole stack (a tie or a split pot "
-            "every time)"
-        )
-
-    return PlayedLater(setup, play=all_in), seats
+    game = setup.game
+    for _attempt in range(50):
+        deck = _deck(game)
+        rng.shuffle(deck)
+        for swap in (False, True):
+            lost = _busting(setup, x, caller, list(deck), swap)
+            if lost is not None:
+                return Situation(setup, tuple(lost.log), None), seats
+    return None
 
 
 def _busting(
