@@ -24,7 +24,7 @@ from typing import Final
 from dealer_trainer.engine.cards import Card, Suit
 from dealer_trainer.engine.games import GAMES, Game, Structure
 from dealer_trainer.engine.options import VenueProfile
-from dealer_trainer.engine.showdown import settle
+from dealer_trainer.engine.showdown import scoop
 from dealer_trainer.engine.state import HandSetup, HandState, Stakes
 from dealer_trainer.quiz.ids import VARIANTS
 from dealer_trainer.quiz.kinds import Posed
@@ -211,13 +211,19 @@ def eliminated_hand(
     stacks[x] = rng.between(2, 4) if fixed else rng.between(2, 8)
     setup = _setup(vid, n, rng, profile, stacks)
     game = setup.game
+    size = len(game.streets[0].hole)
+    board = sum(street.board for street in game.streets)
     for _attempt in range(50):
         deck = _deck(game)
         rng.shuffle(deck)
-        for swap in (False, True):
-            lost = _busting(setup, x, caller, list(deck), swap)
-            if lost is not None:
-                return Situation(setup, tuple(lost.log), None), seats
+        # the engine reads the two hands first: the one that loses is x's (the first two
+        # hands dealt, or swapped), and the hand is played once; a tie or a split: deal again
+        winner = scoop(
+            game, setup.profile, (deck[:size], deck[size : 2 * size]), deck[2 * size :][:board]
+        )
+        if winner is not None:
+            lost = _busting(setup, x, caller, deck, swap=winner == 0)
+            return None if lost is None else (Situation(setup, lost.log, None), seats)
     return None
 
 
@@ -225,7 +231,9 @@ def _busting(
     setup: HandSetup, x: int, caller: int, deck: list[Card], swap: bool
 ) -> HandState | None:
     """Play the all-in hand with this deck (``swap``: the first two hands dealt to x and the
-    caller change places); the hand when x loses all his chips, else None."""
+    caller change places), in which x holds the hand that loses (:func:`scoop`); the hand
+    when x is all in at the showdown, so loses all his chips, else None (the betting does
+    not depend on the cards in these games: no deal would do)."""
     hand = HandState(setup)
     size = len(setup.game.streets[0].hole)
     known = {x: deck[:size], caller: deck[size : 2 * size]}
@@ -252,10 +260,8 @@ def _busting(
         return out
 
     _play(hand, decide, holes, cards)
-    if not hand.finished or len(hand.in_hand()) < 2:
+    if not hand.finished or len(hand.in_hand()) < 2 or hand.stacks[x] != 0:
         return None
     for i in sorted(hand.in_hand()):
         hand.show(i, known[i])
-    if settle(hand).stacks[x] != 0:
-        return None
     return hand
