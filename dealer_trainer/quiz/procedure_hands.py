@@ -78,8 +78,16 @@ def _setup(vid: str, n: int, rng: Prng, profile: VenueProfile, stacks: Sequence[
     return HandSetup(game, stakes, tuple(s * bb for s in stacks), structure, profile)
 
 
-def _deck(game: Game) -> list[Card]:
-    return list(_DECKS[game.short_deck])
+def _deal(game: Game, rng: Prng, count: int) -> list[Card]:
+    """The first ``count`` cards of a shuffled deck: only the cards a hand deals are drawn
+    (Fisher-Yates from the top, stopped after ``count``: each card is equally likely)."""
+    deck = list(_DECKS[game.short_deck])
+    size = len(deck)
+    below = rng.below
+    for i in range(count):
+        j = i + below(size - i)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck[:count]
 
 
 _DECKS: Final = {
@@ -214,13 +222,10 @@ def eliminated_hand(
     size = len(game.streets[0].hole)
     board = sum(street.board for street in game.streets)
     for _attempt in range(50):
-        deck = _deck(game)
-        rng.shuffle(deck)
+        deck = _deal(game, rng, 2 * size + board)
         # the engine reads the two hands first: the one that loses is x's (the first two
         # hands dealt, or swapped), and the hand is played once; a tie or a split: deal again
-        winner = scoop(
-            game, setup.profile, (deck[:size], deck[size : 2 * size]), deck[2 * size :][:board]
-        )
+        winner = scoop(game, setup.profile, (deck[:size], deck[size : 2 * size]), deck[2 * size :])
         if winner is not None:
             lost = _busting(setup, x, caller, deck, swap=winner == 0)
             return None if lost is None else (Situation(setup, lost.log, None), seats)
