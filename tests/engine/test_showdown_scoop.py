@@ -55,8 +55,8 @@ def test_omaha_hi_lo_scoop_with_the_high_and_the_only_low() -> None:
 
 
 def test_badugi_reads_four_cards() -> None:
-    # a four-card badugi beats a three-card one
-    assert _scoop("FB", "Ac2d3h4s", "5c2d3h3s", "") == 0
+    # a four-card badugi beats a three-card one (the pair of sevens plays one seven)
+    assert _scoop("FB", "Ac2d3h4s", "5c6d7h7s", "") == 0
 
 
 def test_a_fouled_hand_is_an_error() -> None:
