@@ -79,15 +79,11 @@ def _setup(vid: str, n: int, rng: Prng, profile: VenueProfile, stacks: Sequence[
 
 
 def _deal(game: Game, rng: Prng, count: int) -> list[Card]:
-    """The first ``count`` cards of a shuffled deck: only the cards a hand deals are drawn
-    (Fisher-Yates from the top, stopped after ``count``: each card is equally likely)."""
+    """``count`` cards dealt from a shuffled deck: only the cards a hand deals are drawn,
+    each one uniformly from those left."""
     deck = list(_DECKS[game.short_deck])
-    size = len(deck)
     below = rng.below
-    for i in range(count):
-        j = i + below(size - i)
-        deck[i], deck[j] = deck[j], deck[i]
-    return deck[:count]
+    return [deck.pop(below(len(deck))) for _ in range(count)]
 
 
 _DECKS: Final = {
@@ -218,33 +214,35 @@ def eliminated_hand(
     fixed = Structure(VARIANTS[vid].structure) is Structure.FIXED_LIMIT
     stacks[x] = rng.between(2, 4) if fixed else rng.between(2, 8)
     setup = _setup(vid, n, rng, profile, stacks)
+    lost = _busting(setup, x, caller, rng)
+    return None if lost is None else (Situation(setup, lost.log, None), seats)
+
+
+def _busting(setup: HandSetup, x: int, caller: int, rng: Prng) -> HandState | None:
+    """Deal until the engine reads one of the first two hands dealt as the winner of the
+    whole pot (:func:`~dealer_trainer.engine.showdown.scoop`; a tie or a split: deal again,
+    50 deals at most), give x the other, and play the all-in hand once; the hand when x is
+    all in at the showdown, so loses all his chips, else None (the betting does not depend
+    on the cards in these games: no deal would do)."""
     game = setup.game
     size = len(game.streets[0].hole)
     board = sum(street.board for street in game.streets)
     for _attempt in range(50):
         deck = _deal(game, rng, 2 * size + board)
-        # the engine reads the two hands first: the one that loses is x's (the first two
-        # hands dealt, or swapped), and the hand is played once; a tie or a split: deal again
-        winner = scoop(game, setup.profile, (deck[:size], deck[size : 2 * size]), deck[2 * size :])
+        first, second, rest = deck[:size], deck[size : 2 * size], deck[2 * size :]
+        winner = scoop(game, setup.profile, (first, second), rest)
         if winner is not None:
-            lost = _busting(setup, x, caller, deck, swap=winner == 0)
-            return None if lost is None else (Situation(setup, lost.log, None), seats)
+            losing, winning = (second, first) if winner == 0 else (first, second)
+            return _all_in(setup, x, caller, {x: losing, caller: winning}, rest)
     return None
 
 
-def _busting(
-    setup: HandSetup, x: int, caller: int, deck: list[Card], swap: bool
+def _all_in(
+    setup: HandSetup, x: int, caller: int, known: dict[int, list[Card]], rest: list[Card]
 ) -> HandState | None:
-    """Play the all-in hand with this deck (``swap``: the first two hands dealt to x and the
-    caller change places), in which x holds the hand that loses (:func:`scoop`); the hand
-    when x is all in at the showdown, so loses all his chips, else None (the betting does
-    not depend on the cards in these games: no deal would do)."""
+    """Play the all-in hand: x and the caller hold ``known``, the board comes from ``rest``;
+    the hand when x is all in at the showdown, else None."""
     hand = HandState(setup)
-    size = len(setup.game.streets[0].hole)
-    known = {x: deck[:size], caller: deck[size : 2 * size]}
-    if swap:
-        known = {x: known[caller], caller: known[x]}
-    rest = deck[2 * size :]
 
     def decide(h: HandState, a: int) -> None:
         # the others only fold: the most a player may raise to is asked of x alone
