@@ -66,8 +66,11 @@ def cite(book: str, number: str = "") -> str:
     return f"{full}, {number}"
 
 
+# each pattern starts with what it must find (a lookbehind first made every position of a
+# long prompt a try); the lookbehinds then look back over that character
 _TEXT = re.compile(
-    r"(?<!Source )(?<![A-Za-z])[tT]ext ([12])\b(?:, (paragraph \d+|Rule \d+|\d+(?:\.\d+)*(?:\([a-z]\))?))?"
+    r"[tT](?<![A-Za-z][tT])(?<!Source [tT])ext ([12])\b"
+    r"(?:, (paragraph \d+|Rule \d+|\d+(?:\.\d+)*(?:\([a-z]\))?))?"
 )
 _TDA = re.compile(r"\bTDA(?: 2024)? (R(?:P-)?\d+(?:-[A-Za-z0-9]+)*)((?:, R\d+(?:-[A-Za-z0-9]+)*)*)")
 _RROP = re.compile(r"\bRRoP\b(?:,? ((?:PL|item|Showdown|Misdeals|Hold'em|Lowball) ?[\d-]*))?")
@@ -84,7 +87,9 @@ _TICKS = re.compile(r"`([^`]*)`")
 _ONE_NOUNS: Final = (
     "player", "chip", "seat", "raise", "bet", "pot", "card", "question", "answer", "street", "round"
 )  # fmt: skip
-_ONE = re.compile(r"(?<![\d,.])\b1 (" + "|".join(_ONE_NOUNS) + r")s\b")
+_ONE = re.compile(  # "1" with no word character, comma or point before it
+    r"1(?<![\w,.]1) (" + "|".join(_ONE_NOUNS) + r")s\b"
+)
 _ONE_LITERALS: Final = tuple(f"1 {noun}s" for noun in _ONE_NOUNS)
 """What :data:`_ONE` can match holds one of these: looked for first, as every prompt has
 a "p1 " the regex would otherwise scan for nothing."""

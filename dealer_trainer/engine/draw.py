@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from dealer_trainer.engine.cards import Card
+from dealer_trainer.engine.cards import Card, card_text
 from dealer_trainer.engine.evaluate import Category, HandError, evaluate_high
 from dealer_trainer.engine.options import DrawOpeners
 from dealer_trainer.engine.state import ActionKind, Deal, Discard, HandState
@@ -54,6 +54,7 @@ __all__ = [
     "StubCount",
     "StubRuling",
     "burn",
+    "draw_from_stub",
     "draw_order",
     "has_openers",
     "openers_problem",
@@ -146,7 +147,7 @@ class Replacement:
 
 
 def _text(cards: Sequence[Card]) -> str:
-    return " ".join(map(str, cards))
+    return " ".join(map(card_text, cards))
 
 
 def burn(stub: Stub) -> tuple[Stub, str]:
@@ -156,6 +157,37 @@ def burn(stub: Stub) -> tuple[Stub, str]:
     card = stub.cards[0]
     after = Stub(stub.cards[1:], stub.discards, (*stub.burns, card))
     return after, MESSAGES["burn"].format(card=card)
+
+
+def _check_thrown(stub: Stub, player: int, thrown: tuple[Card, ...]) -> None:
+    """A card he throws must not be in the stub, the muck or the burns."""
+    if not thrown:
+        return
+    # each card by its number 4 * rank + suit: quicker than hashing some 50 cards
+    known = {4 * c.rank + c.suit for part in (stub.cards, stub.discards, stub.burns) for c in part}
+    for card in thrown:
+        if 4 * card.rank + card.suit in known:
+            raise DrawError(MESSAGES["own_cards"].format(player=player + 1, card=card))
+
+
+def _from_top(stub: Stub, thrown: tuple[Card, ...]) -> tuple[Stub, tuple[Card, ...]]:
+    """The stub holds enough: his cards come off its top; his discards go to the muck."""
+    wanted = len(thrown)
+    return Stub(stub.cards[wanted:], (*stub.discards, *thrown), stub.burns), stub.cards[:wanted]
+
+
+def draw_from_stub(
+    stub: Stub, player: int, discards: Sequence[Card]
+) -> tuple[Stub, tuple[Card, ...]]:
+    """What :func:`replace_cards` deals, without its words: the stub, muck and burns once
+    player ``player`` (0-based) has his cards, and the cards he receives in the order dealt
+    (for the draws a question only tells, not asks about)."""
+    thrown = tuple(discards)
+    if not thrown or len(thrown) > len(stub.cards):  # standing pat, or a new stub: in full
+        done = replace_cards(stub, player, thrown)
+        return done.after, done.dealt
+    _check_thrown(stub, player, thrown)
+    return _from_top(stub, thrown)
 
 
 def replace_cards(
@@ -172,17 +204,12 @@ def replace_cards(
     """
     p = player + 1
     thrown = tuple(discards)
-    if thrown:  # a card he throws must not be in the stub, the muck or the burns
-        known = {*stub.cards, *stub.discards, *stub.burns}
-        for card in thrown:
-            if card in known:
-                raise DrawError(MESSAGES["own_cards"].format(player=p, card=card))
+    _check_thrown(stub, player, thrown)
     wanted = len(thrown)
     if wanted == 0:
         return Replacement(player, 0, (), (), (), (), stub, (MESSAGES["pat"].format(player=p),))
     if wanted <= len(stub.cards):
-        dealt = stub.cards[:wanted]
-        after = Stub(stub.cards[wanted:], (*stub.discards, *thrown), stub.burns)
+        after, dealt = _from_top(stub, thrown)
         step = MESSAGES["deal"].format(player=p, count=wanted, cards=_text(dealt))
         return Replacement(player, wanted, dealt, (), (), (), after, (step,))
     first = stub.cards

@@ -1058,9 +1058,12 @@ def chip_race(
     extra = rounding is ChipRacePoolRounding.HALF_OR_MORE_ROUNDS_UP and rest * 2 >= new and rest
     raced = min(whole + int(bool(extra)), sum(1 for n in leftovers.values() if n))
     option = f"CHIP_RACE_POOL_ROUNDING={rounding.value}" if rest else None
-    ordered = sorted(((c, s) for s, cs in cards.items() for c in cs), reverse=True)
+    # highest card first, by rank then suit (numbers: quicker than comparing cards)
+    ordered = sorted(
+        ((c.rank, int(c.suit), s) for s, cs in cards.items() for c in cs), reverse=True
+    )
     winners: list[int] = []
-    for _card, seat in ordered:
+    for _rank, _suit, seat in ordered:
         if len(winners) == raced:
             break
         if seat not in winners:

@@ -16,13 +16,14 @@ from typing import Any
 
 from dealer_trainer.engine import evaluate as ev
 from dealer_trainer.engine.cards import Card
-from dealer_trainer.engine.games import Evaluation
+from dealer_trainer.engine.games import Evaluation, Game
 from dealer_trainer.engine.options import (
     BadeuceyAces,
     BadugiSplitOddChip,
     ShortDeckTripsVsStraight,
     StudHiLoQualifier,
     StudOddChipCards,
+    VenueProfile,
 )
 from dealer_trainer.engine.state import HandState
 
@@ -34,6 +35,8 @@ __all__ = [
     "house_take",
     "may_muck",
     "odd_chip_cards",
+    "read_hand",
+    "scoop",
     "settle",
     "show_order",
     "split_amount",
@@ -247,6 +250,87 @@ def settle(hand: HandState, *, unseen: bool = False) -> Settlement:
     return Settlement(tuple(awards), returned, rake, jackpot, None if undecided else tuple(final))
 
 
+def _check_count(game: Game, hole: list[Card]) -> None:
+    """A hand with more cards than the game deals (or, but in stud, fewer) is fouled."""
+    dealt = sum(len(street.hole) for street in game.streets)
+    if len(hole) > dealt or (not game.stud and len(hole) != dealt):
+        raise ev.HandError(f"{len(hole)} cards, where the game deals {dealt}")
+
+
+def read_hand(
+    game: Game, profile: VenueProfile, hole: list[Card], board: list[Card], how: Evaluation
+) -> ev.Hand | None:
+    """How the showdown reads a player's cards for ``how`` (one of ``game.evaluations``)
+    under this venue: his hand, or None for a low that does not qualify. A hand with the
+    wrong number of cards (or a card twice) is fouled: :class:`~.evaluate.HandError`."""
+    _check_count(game, hole)
+    return _read(profile, hole, board, how)
+
+
+def _read(
+    profile: VenueProfile, hole: list[Card], board: list[Card], how: Evaluation
+) -> ev.Hand | None:
+    """:func:`read_hand` once the number of cards is known to be right."""
+    if how is Evaluation.HIGH:
+        return ev.evaluate_high(hole + board)
+    if how is Evaluation.SHORT_DECK:
+        trips_first = (
+            profile.short_deck_trips_vs_straight is ShortDeckTripsVsStraight.TRIPS_BEAT_STRAIGHT
+        )
+        return ev.evaluate_short_deck(hole + board, trips_first)
+    if how is Evaluation.OMAHA_HIGH:
+        return ev.evaluate_omaha(hole, board)
+    if how is Evaluation.OMAHA_LOW8:
+        return ev.evaluate_omaha_low8(hole, board)
+    if how is Evaluation.LOW8:
+        if profile.stud_hi_lo_qualifier is StudHiLoQualifier.NO_QUALIFIER:
+            return ev.evaluate_razz(hole)  # the best low takes half, whatever it is
+        return ev.evaluate_low8(hole)
+    if how is Evaluation.RAZZ:
+        return ev.evaluate_razz(hole)
+    if how is Evaluation.DEUCE_SEVEN:
+        return ev.evaluate_deuce_seven(hole)
+    if how is Evaluation.ACE_TO_FIVE:
+        return ev.evaluate_ace_to_five(hole)
+    if how is Evaluation.BADUGI_FIVE:
+        return ev.evaluate_badugi_five(hole)
+    if how is Evaluation.BADEUCEY_BADUGI:
+        return ev.evaluate_badugi_five(hole, aces_high=profile.badeucey_aces is BadeuceyAces.HIGH)
+    return ev.evaluate_badugi(hole)
+
+
+def _best(read: Sequence[tuple[ev.Hand | None, int]]) -> list[int]:
+    """The players whose hand is best among those read (None: fouled, or no qualifying low)."""
+    qualified = [(h, i) for h, i in read if h is not None]
+    if not qualified:
+        return []
+    # every hand here is read one way (one ranking): compare their keys directly
+    top = max(h.key for h, _ in qualified)
+    return [i for h, i in qualified if h.key == top]
+
+
+def scoop(
+    game: Game, profile: VenueProfile, holes: Sequence[list[Card]], board: list[Card]
+) -> int | None:
+    """Two players' cards at a showdown (``holes``, the ``board`` shared): 0 or 1 when that
+    player wins every part of a pot the two contest, as :func:`settle` awards it (the best
+    high hand; in high-low games the best qualifying low takes half, and with none the high
+    hand takes all), or None when they would share it. A fouled hand is an error here
+    (:class:`~.evaluate.HandError`)."""
+
+    def best(how: Evaluation) -> list[int]:
+        return _best([(read_hand(game, profile, h, board, how), i) for i, h in enumerate(holes)])
+
+    high = best(game.evaluations[0])
+    if len(high) != 1:
+        return None
+    if game.hi_lo:
+        low = best(game.evaluations[1])
+        if low and low != high:
+            return None
+    return high[0]
+
+
 class _Readers:
     """Reads each contender's hand once and awards pots."""
 
@@ -302,50 +386,14 @@ class _Readers:
         if not self._board_seen:
             raise ShowdownError("cannot read the hands: a board card was not seen")
         try:
-            if how is Evaluation.HIGH:
-                return ev.evaluate_high(hole + board)
-            if how is Evaluation.SHORT_DECK:
-                trips_first = (
-                    hand.profile.short_deck_trips_vs_straight
-                    is ShortDeckTripsVsStraight.TRIPS_BEAT_STRAIGHT
-                )
-                return ev.evaluate_short_deck(hole + board, trips_first)
-            if how is Evaluation.OMAHA_HIGH:
-                return ev.evaluate_omaha(hole, board)
-            if how is Evaluation.OMAHA_LOW8:
-                return ev.evaluate_omaha_low8(hole, board)
-            if how is Evaluation.LOW8:
-                if hand.profile.stud_hi_lo_qualifier is StudHiLoQualifier.NO_QUALIFIER:
-                    return ev.evaluate_razz(hole)  # the best low takes half, whatever it is
-                return ev.evaluate_low8(hole)
-            if how is Evaluation.RAZZ:
-                return ev.evaluate_razz(hole)
-            if how is Evaluation.DEUCE_SEVEN:
-                return ev.evaluate_deuce_seven(hole)
-            if how is Evaluation.ACE_TO_FIVE:
-                return ev.evaluate_ace_to_five(hole)
-            if how is Evaluation.BADUGI_FIVE:
-                return ev.evaluate_badugi_five(hole)
-            if how is Evaluation.BADEUCEY_BADUGI:
-                aces_high = hand.profile.badeucey_aces is BadeuceyAces.HIGH
-                return ev.evaluate_badugi_five(hole, aces_high=aces_high)
-            return ev.evaluate_badugi(hole)
+            return _read(hand.profile, hole, board, how)
         except ev.HandError:
             # a fouled hand (wrong number of cards, a card twice) is dead
             self.fouled.add(i)
             return None
 
     def best(self, eligible: list[int], how: Evaluation) -> list[int]:
-        qualified = []
-        for i in eligible:
-            h = self.read(i, how)
-            if h is not None:
-                qualified.append((h, i))
-        if not qualified:
-            return []
-        # every hand here is read one way (one ranking): compare their keys directly
-        top = max(h.key for h, _ in qualified)
-        return [i for h, i in qualified if h.key == top]
+        return _best([(self.read(i, how), i) for i in eligible])
 
     def award(self, amount: int, eligible: list[int]) -> tuple[Share, ...]:
         game = self.hand.game

@@ -25,7 +25,14 @@ from collections.abc import Sequence
 from typing import Final
 
 from dealer_trainer.engine.cards import Card, Suit
-from dealer_trainer.engine.draw import DRAW_RULE, Stub, burn, draw_order, replace_cards
+from dealer_trainer.engine.draw import (
+    DRAW_RULE,
+    Stub,
+    burn,
+    draw_from_stub,
+    draw_order,
+    replace_cards,
+)
 from dealer_trainer.engine.games import GAMES, Structure
 from dealer_trainer.engine.options import STANDARD, VenueProfile
 from dealer_trainer.engine.state import HandSetup, HandState, Stakes
@@ -149,14 +156,16 @@ def pose_draw_stub(
             k = min(rng.between(0, 3), left)
             pool = list(holes[i])
             rng.shuffle(pool)
+            if not k:  # he stands pat: nothing dealt, the stub as it was
+                hand.discard(i, [])
+                told.append(f"p{i + 1} stood pat")
+                continue
             thrown = tuple(pool[:k])
-            done = replace_cards(stub, i, thrown)
-            stub = done.after
-            holes[i] = [c for c in holes[i] if c not in thrown] + list(done.dealt)
+            stub, dealt = draw_from_stub(stub, i, thrown)  # what replace_cards deals
+            holes[i] = [c for c in holes[i] if c not in thrown] + list(dealt)
             hand.discard(i, [None] * k)
-            if k:
-                hand.deal_hole(i, [None] * k)
-            told.append(f"p{i + 1} drew {k}" if k else f"p{i + 1} stood pat")
+            hand.deal_hole(i, [None] * k)
+            told.append(f"p{i + 1} drew {k}")
     return None
 
 

@@ -143,8 +143,12 @@ def _card_name(card: Card) -> str:
     return f"{RANK_NAMES[card.rank]} of {Suit(card.suit).name.lower()}"
 
 
+_DECK: Final = tuple(Card(r, s) for r in range(2, 15) for s in Suit)
+"""The 52 cards, deuces first (made once: a card does not change)."""
+
+
 def _deck() -> list[Card]:
-    return [Card(r, s) for r in range(2, 15) for s in Suit]
+    return list(_DECK)
 
 
 def _traps(correct: Answer, candidates: Sequence[tuple[str, Answer | None]]) -> tuple[Trap, ...]:
@@ -739,8 +743,11 @@ def _pose_chip_race(vid: str, rng: Prng, profile: VenueProfile) -> Posed | None:
 
     correct = answer_of(race)
     # wrong ways: a player winning twice; suits ranked the wrong way; the raced-out player
-    ordered = sorted(((c, s) for s, cs in cards.items() for c in cs), reverse=True)
-    twice = [s for _, s in ordered[: race.raced]]
+    # highest card first, by rank then suit (numbers: quicker than comparing cards)
+    ordered = sorted(
+        ((c.rank, int(c.suit), s) for s, cs in cards.items() for c in cs), reverse=True
+    )
+    twice = [s for _, _, s in ordered[: race.raced]]
     rev = sorted(
         ((c.rank, 3 - int(c.suit), s) for s, cs in cards.items() for c in cs), reverse=True
     )

@@ -24,7 +24,7 @@ from typing import Final
 from dealer_trainer.engine.cards import Card, Suit
 from dealer_trainer.engine.games import GAMES, Game, Structure
 from dealer_trainer.engine.options import VenueProfile
-from dealer_trainer.engine.showdown import settle
+from dealer_trainer.engine.showdown import scoop
 from dealer_trainer.engine.state import HandSetup, HandState, Stakes
 from dealer_trainer.quiz.ids import VARIANTS
 from dealer_trainer.quiz.kinds import Posed
@@ -78,8 +78,12 @@ def _setup(vid: str, n: int, rng: Prng, profile: VenueProfile, stacks: Sequence[
     return HandSetup(game, stakes, tuple(s * bb for s in stacks), structure, profile)
 
 
-def _deck(game: Game) -> list[Card]:
-    return list(_DECKS[game.short_deck])
+def _deal(game: Game, rng: Prng, count: int) -> list[Card]:
+    """``count`` cards dealt from a shuffled deck: only the cards a hand deals are drawn,
+    each one uniformly from those left."""
+    deck = list(_DECKS[game.short_deck])
+    below = rng.below
+    return [deck.pop(below(len(deck))) for _ in range(count)]
 
 
 _DECKS: Final = {
@@ -123,7 +127,8 @@ def _play(
 
     while not hand.finished and hand.actor is not None:
         decide(hand, hand.actor)
-        catch_up()
+        if hand.street != dealt or hand.finished:  # else nothing is to be dealt yet
+            catch_up()
     catch_up()
 
 
@@ -209,28 +214,35 @@ def eliminated_hand(
     fixed = Structure(VARIANTS[vid].structure) is Structure.FIXED_LIMIT
     stacks[x] = rng.between(2, 4) if fixed else rng.between(2, 8)
     setup = _setup(vid, n, rng, profile, stacks)
+    lost = _busting(setup, x, caller, rng)
+    return None if lost is None else (Situation(setup, lost.log, None), seats)
+
+
+def _busting(setup: HandSetup, x: int, caller: int, rng: Prng) -> HandState | None:
+    """Deal until the engine reads one of the first two hands dealt as the winner of the
+    whole pot (:func:`~dealer_trainer.engine.showdown.scoop`; a tie or a split: deal again,
+    50 deals at most), give x the other, and play the all-in hand once; the hand when x is
+    all in at the showdown, so loses all his chips, else None (the betting does not depend
+    on the cards in these games: no deal would do)."""
     game = setup.game
+    size = len(game.streets[0].hole)
+    board = sum(street.board for street in game.streets)
     for _attempt in range(50):
-        deck = _deck(game)
-        rng.shuffle(deck)
-        for swap in (False, True):
-            lost = _busting(setup, x, caller, list(deck), swap)
-            if lost is not None:
-                return Situation(setup, tuple(lost.log), None), seats
+        deck = _deal(game, rng, 2 * size + board)
+        first, second, rest = deck[:size], deck[size : 2 * size], deck[2 * size :]
+        winner = scoop(game, setup.profile, (first, second), rest)
+        if winner is not None:
+            losing, winning = (second, first) if winner == 0 else (first, second)
+            return _all_in(setup, x, caller, {x: losing, caller: winning}, rest)
     return None
 
 
-def _busting(
-    setup: HandSetup, x: int, caller: int, deck: list[Card], swap: bool
+def _all_in(
+    setup: HandSetup, x: int, caller: int, known: dict[int, list[Card]], rest: list[Card]
 ) -> HandState | None:
-    """Play the all-in hand with this deck (``swap``: the first two hands dealt to x and the
-    caller change places); the hand when x loses all his chips, else None."""
+    """Play the all-in hand: x and the caller hold ``known``, the board comes from ``rest``;
+    the hand when x is all in at the showdown, else None."""
     hand = HandState(setup)
-    size = len(setup.game.streets[0].hole)
-    known = {x: deck[:size], caller: deck[size : 2 * size]}
-    if swap:
-        known = {x: known[caller], caller: known[x]}
-    rest = deck[2 * size :]
 
     def decide(h: HandState, a: int) -> None:
         # the others only fold: the most a player may raise to is asked of x alone
@@ -251,10 +263,8 @@ def _busting(
         return out
 
     _play(hand, decide, holes, cards)
-    if not hand.finished or len(hand.in_hand()) < 2:
+    if not hand.finished or len(hand.in_hand()) < 2 or hand.stacks[x] != 0:
         return None
     for i in sorted(hand.in_hand()):
         hand.show(i, known[i])
-    if settle(hand).stacks[x] != 0:
-        return None
     return hand

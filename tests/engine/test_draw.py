@@ -18,6 +18,7 @@ from dealer_trainer.engine.draw import (
     DrawError,
     Stub,
     burn,
+    draw_from_stub,
     draw_order,
     has_openers,
     openers_problem,
@@ -103,6 +104,23 @@ def test_a_discard_already_in_the_muck_is_refused() -> None:
     stub = Stub(cards("Kd"), discards=cards("2c"))
     with pytest.raises(DrawError, match="cannot discard 2c"):
         replace_cards(stub, 0, cards("2c"))
+
+
+def test_draw_from_stub_deals_what_replace_cards_deals_without_the_words() -> None:
+    # off the top of the stub, his discards to the muck; standing pat changes nothing
+    stub = Stub(cards("KdQs9c"), discards=cards("2c"), burns=cards("3d"))
+    after, dealt = draw_from_stub(stub, 0, cards("7h8h"))
+    assert dealt == cards("KdQs")
+    assert after == Stub(cards("9c"), cards("2c7h8h"), cards("3d"))
+    assert draw_from_stub(stub, 1, ()) == (stub, ())
+    # the stub runs out: the new stub is made as replace_cards makes it
+    short = Stub(cards("Kd"), discards=cards("2c3c4c5c"), burns=cards("6d"))
+    after, dealt = draw_from_stub(short, 3, cards("7h8h9h"))
+    done = replace_cards(short, 3, cards("7h8h9h"))
+    assert (after, dealt) == (done.after, done.dealt) and dealt[0] == cards("Kd")[0]
+    assert not set(dealt) & set(cards("6d7h8h9h"))  # never a burn, never his own card
+    with pytest.raises(DrawError, match="cannot discard 2c"):
+        draw_from_stub(stub, 2, cards("2c"))
 
 
 def test_the_burn_comes_first_even_when_everyone_stands_pat() -> None:
