@@ -233,7 +233,7 @@ def showdown(ctx: Ctx) -> Posed | None:
         form=AnswerForm(FormKind.SHARES, tuple(labels)),
         answer=answer,
         working=tuple(steps),
-        rule=cite("T2-38") + "; each pot is awarded separately, odd chips by corpus A.12",
+        rule=cite("T2-38") + "; each pot is awarded on its own, its odd chip with it (corpus A.12)",
         tags=tuple(tags),
         option=option_text(hand.profile, *options),
         traps=mistakes.traps(answer, candidates),
