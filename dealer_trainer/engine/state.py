@@ -32,7 +32,7 @@ dealer_trainer.engine.state.IllegalActionError: p4 cannot raise to 5000: the min
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from dealer_trainer.engine.cards import Card, card_text
@@ -113,6 +113,29 @@ class ActionKind(StrEnum):
         return f"ActionKind.{self.name}"
 
 
+# The enum members read at every action, as module names: reading a member through its
+# class goes through EnumType's attribute hook, about four times dearer than a global.
+_FOLD, _CHECK, _CALL, _BRING_IN = (
+    ActionKind.FOLD,
+    ActionKind.CHECK,
+    ActionKind.CALL,
+    ActionKind.BRING_IN,
+)
+_BET, _RAISE, _COMPLETE = ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE
+_FIXED_LIMIT, _SPREAD_LIMIT, _POT_LIMIT = (
+    Structure.FIXED_LIMIT,
+    Structure.SPREAD_LIMIT,
+    Structure.POT_LIMIT,
+)
+_BLINDS = ForcedBets.BLINDS
+_CANNOT_COVER_CALL = RaiseBlock.CANNOT_COVER_CALL
+_NO_OPPONENT_TO_RAISE = RaiseBlock.NO_OPPONENT_TO_RAISE
+_NOT_REOPENED, _CAP_REACHED = RaiseBlock.NOT_REOPENED, RaiseBlock.CAP_REACHED
+_INDIVIDUAL = ShortAllinAggregation.INDIVIDUAL
+_PHH_CODES = {_FOLD: "f", _CHECK: "cc", _CALL: "cc", _BRING_IN: "pb"}
+"""A move's PHH code by its kind (a bet, raise or completion is ``cbr`` and its total)."""
+
+
 @fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Move:
@@ -128,15 +151,9 @@ class Move:
 
     def phh(self) -> str:
         """The action in PHH notation (``p1 cbr 600``)."""
-        kind = self.kind
-        if kind is ActionKind.FOLD:
-            code = "f"
-        elif kind is ActionKind.CHECK or kind is ActionKind.CALL:
-            code = "cc"
-        elif kind is ActionKind.BRING_IN:
-            code = "pb"
-        else:
-            code = f"cbr {self.to}"
+        code = _PHH_CODES.get(self.kind)
+        if code is None:
+            return f"p{self.player + 1} cbr {self.to}"
         return f"p{self.player + 1} {code}"
 
 
@@ -272,6 +289,9 @@ class HandState:
         (can_raise, min_raise_to, max_raise_to, verify_raise_to): emptied by
         :meth:`_changed` whenever chips move, a player acts, a street begins or the
         profile changes."""
+        self._tops: dict[int, int] = {}
+        """Cache of :meth:`max_raise_to` per player who may raise, asked before a raise and
+        again by its check (a pot-limit maximum counts the pot): emptied with ``_blocks``."""
         self.profile = setup.profile
         self.stakes = stakes = setup.stakes
         n = len(setup.starting_stacks)
@@ -331,11 +351,11 @@ class HandState:
         """Apply one entry of a record (see :attr:`record`) to the hand."""
         if isinstance(entry, Move):
             kind, i = entry.kind, entry.player
-            if kind is ActionKind.FOLD:
+            if kind is _FOLD:
                 self.fold(i)
-            elif kind is ActionKind.CHECK or kind is ActionKind.CALL:
+            elif kind is _CHECK or kind is _CALL:
                 self.check_or_call(i)
-            elif kind is ActionKind.BRING_IN:
+            elif kind is _BRING_IN:
                 self.post_bring_in(i)
             else:
                 self.raise_to(entry.to, i)
@@ -385,6 +405,7 @@ class HandState:
     def _changed(self) -> None:
         """Forget the answers cached for the state as it was (see ``_blocks``)."""
         self._blocks.clear()
+        self._tops.clear()
         self._targets: tuple[int, ...] | None = None
         """Cache of :meth:`_limit_raise_targets`, asked several times per fixed-limit raise."""
 
@@ -401,11 +422,9 @@ class HandState:
                 raise SetupError(f"{name} lists {len(values)} amounts for {n} players")
             if min(values) < 0:
                 raise SetupError(f"{name} cannot be negative")
-        if s is Structure.FIXED_LIMIT and (st.small_bet <= 0 or st.big_bet <= 0):
+        if s is _FIXED_LIMIT and (st.small_bet <= 0 or st.big_bet <= 0):
             raise SetupError("fixed limit needs a small bet and a big bet")
-        if s is Structure.SPREAD_LIMIT and (
-            st.spread is None or not 0 < st.spread[0] <= st.spread[1]
-        ):
+        if s is _SPREAD_LIMIT and (st.spread is None or not 0 < st.spread[0] <= st.spread[1]):
             raise SetupError("spread limit needs a range low-high with 0 < low <= high")
         if self.game.forced is ForcedBets.BRING_IN and st.bring_in <= 0:
             raise SetupError("a stud game needs a bring-in")
@@ -427,14 +446,14 @@ class HandState:
     def _post_forced(self) -> None:
         st, n = self.stakes, self.n
         antes = list(st.antes)
-        if n == 2 and self.game.forced is ForcedBets.BLINDS:
+        if n == 2 and self.game.forced is _BLINDS:
             antes.reverse()  # heads-up, PHH lists antes like blinds: [small, big]
         payers = [i for i in range(n) if antes[i] > 0]
         bba = payers[0] if len(payers) == 1 else None
         for i in payers:
             if i != bba:
                 self._post(i, antes[i], live=st.antes_live, bet=False)
-        if self.game.forced is ForcedBets.BLINDS:
+        if self.game.forced is _BLINDS:
             self._post_blinds(bba, antes)
         elif bba is not None:
             self._post(bba, antes[bba], live=False, bet=False)
@@ -480,9 +499,7 @@ class HandState:
             allowed = self.profile.straddle
             if allowed is Straddle.NONE or (
                 kind == "button straddle"
-                and (
-                    allowed is not Straddle.UTG_OR_BUTTON or self.structure is Structure.FIXED_LIMIT
-                )
+                and (allowed is not Straddle.UTG_OR_BUTTON or self.structure is _FIXED_LIMIT)
             ):
                 raise SetupError(
                     f"p{i + 1} posts a {kind} of {blinds[i]}, which the "
@@ -507,11 +524,11 @@ class HandState:
             self._post(bba, antes[bba], live=False, bet=False)
         self.level = max(blinds)
         self._first_preflop = (last_forced + 1) % n
-        if self.structure is Structure.FIXED_LIMIT:
+        if self.structure is _FIXED_LIMIT:
             unit = self._unit()
             if self.level >= unit:
                 self.full_level, self.raise_count = self.level, 1
-        elif self.structure is Structure.SPREAD_LIMIT:
+        elif self.structure is _SPREAD_LIMIT:
             assert self.stakes.spread is not None
             self.increment = max(self.level, self.stakes.spread[0])
             if self.level:
@@ -544,10 +561,10 @@ class HandState:
 
     def _opening_increment(self) -> int:
         st = self.stakes
-        if self.structure is Structure.SPREAD_LIMIT:
+        if self.structure is _SPREAD_LIMIT:
             assert st.spread is not None
             return st.spread[0]
-        if self.structure is Structure.FIXED_LIMIT:
+        if self.structure is _FIXED_LIMIT:
             return 0
         return st.min_bet or max(st.blinds, default=0) or st.small_bet or 1
 
@@ -596,7 +613,7 @@ class HandState:
         if not (
             self.game.open_pair_big_bet
             and self.street == 1
-            and self.structure is Structure.FIXED_LIMIT
+            and self.structure is _FIXED_LIMIT
             and self.profile.stud_4th_open_pair_option is Stud4thOpenPairOption.ALLOWED
         ):
             return False
@@ -652,7 +669,7 @@ class HandState:
     def _raise_blocked(self, i: int) -> RaiseBlock | None:
         stacks = self.stacks
         if stacks[i] <= self.level - self.bets[i]:
-            return RaiseBlock.CANNOT_COVER_CALL
+            return _CANNOT_COVER_CALL
         folded, bets, level = self.folded, self.bets, self.level
         for j in range(self.n):  # a loop, not any(): asked at every action
             if not folded[j] and j != i and bets[j] + stacks[j] > level:
@@ -660,11 +677,11 @@ class HandState:
         else:
             # nobody else has a chip beyond the current bet: no one could call any part
             # of a raise (README, solve: no_opponent_to_raise)
-            return RaiseBlock.NO_OPPONENT_TO_RAISE
+            return _NO_OPPONENT_TO_RAISE
         if self.acted[i] is not None and not self._reopened(i):
-            return RaiseBlock.NOT_REOPENED
+            return _NOT_REOPENED
         if self._capped():
-            return RaiseBlock.CAP_REACHED
+            return _CAP_REACHED
         return None
 
     def can_raise(self, i: int | None = None) -> bool:
@@ -681,14 +698,14 @@ class HandState:
         acted = self.acted[i]
         assert acted is not None
         facing = self.level - acted
-        if self.profile.short_allin_aggregation is ShortAllinAggregation.INDIVIDUAL:
+        if self.profile.short_allin_aggregation is _INDIVIDUAL:
             return self._full_seq > self._acted_seq[i]
-        if self.structure is Structure.FIXED_LIMIT:
+        if self.structure is _FIXED_LIMIT:
             unit = self._unit()
             if self.profile.limit_reopen_threshold is LimitReopenThreshold.HALF_BET:
                 return 2 * facing >= unit
             return facing >= unit
-        if self.structure is Structure.SPREAD_LIMIT:
+        if self.structure is _SPREAD_LIMIT:
             if self.profile.spread_reopen_rule is SpreadReopenRule.HALF_BET:
                 return 2 * facing >= self.increment
             return facing >= self.increment
@@ -699,7 +716,7 @@ class HandState:
         return self._cap
 
     def _limit_cap(self) -> int | None:
-        if self.structure not in (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT):
+        if self.structure not in (_FIXED_LIMIT, _SPREAD_LIMIT):
             return None
         rule = self.profile.limit_raise_cap
         if rule is LimitRaiseCap.BET_PLUS_4:
@@ -745,19 +762,19 @@ class HandState:
 
     def _full_min_to(self) -> int:
         """The smallest full bet or raise, before the stack limit."""
-        if self.structure is Structure.FIXED_LIMIT:
+        if self.structure is _FIXED_LIMIT:
             return self._limit_raise_targets()[0]
         return self.level + self.increment
 
     def _rule_max_to(self, i: int) -> int:
         """The largest bet or raise the structure allows, before the stack limit."""
         s = self.structure
-        if s is Structure.FIXED_LIMIT:
+        if s is _FIXED_LIMIT:
             return self._limit_raise_targets()[-1]
-        if s is Structure.SPREAD_LIMIT:
+        if s is _SPREAD_LIMIT:
             assert self.stakes.spread is not None
             return self.level + self.stakes.spread[1]
-        if s is Structure.POT_LIMIT:
+        if s is _POT_LIMIT:
             call = self.level - self.bets[i]
             top = self.level + self.pot_limit_count() + call
             if self.profile.pl_pot_rounding is PlPotRounding.ROUND_UP_TO_UNIT:
@@ -780,7 +797,7 @@ class HandState:
         PL_PREFLOP_IRREGULAR_BLIND adds for a short blind counted in full, what
         PL_PREFLOP_SB_VALUE adds for smaller blinds counted as big blinds)."""
         actual = self.pot_total()
-        if self.street != 0 or self.game.forced is not ForcedBets.BLINDS:
+        if self.street != 0 or self.game.forced is not _BLINDS:
             return actual, 0, 0
         prof = self.profile
         big = self._nominal[self._bb] if self._bb >= 0 else 0
@@ -839,8 +856,11 @@ class HandState:
         i = self._who(i)
         if not self.can_raise(i):
             return None
-        all_in = self.bets[i] + self.stacks[i]
-        return min(max(self._rule_max_to(i), self._full_min_to()), all_in)
+        top = self._tops.get(i)
+        if top is None:
+            all_in = self.bets[i] + self.stacks[i]
+            top = self._tops[i] = min(max(self._rule_max_to(i), self._full_min_to()), all_in)
+        return top
 
     def pot_total(self) -> int:
         """Every chip in the middle, this street's bets included."""
@@ -881,39 +901,47 @@ class HandState:
 
     def verify_fold(self, i: int | None = None) -> None:
         """Raise an error if the player may not fold now."""
+        self._fold_checked(i)
+
+    def _fold_checked(self, i: int | None) -> int:
+        """:meth:`verify_fold`, returning the player who folds."""
         i = self._require_actor(i, "fold")
         if self._bring_in_pending and i == self._bring_in_seat:
             raise IllegalActionError(
                 f"{self.label(i)} cannot fold: the bring-in is forced (text 2, 5.2)"
             )
+        return i
 
     def fold(self, i: int | None = None) -> None:
         """Fold; his chips stay in the pot."""
-        self.verify_fold(i)
-        i = self._who(i)
+        i = self._fold_checked(i)
         self.folded[i] = True
-        self._record(i, ActionKind.FOLD, self.bets[i], 0)
+        self._record(i, _FOLD, self.bets[i], 0)
         self._after_action(i)
 
     def verify_check_or_call(self, i: int | None = None) -> None:
         """Raise an error if the player may neither check nor call."""
+        self._call_checked(i)
+
+    def _call_checked(self, i: int | None) -> int:
+        """:meth:`verify_check_or_call`, returning the player who checks or calls."""
         i = self._require_actor(i, "check or call")
         if self._bring_in_pending:
             raise IllegalActionError(
                 f"{self.label(i)} cannot check: the bring-in of {self.stakes.bring_in} is due "
                 "(text 2, 5.2)"
             )
+        return i
 
     def check_or_call(self, i: int | None = None) -> None:
         """Check, or call (all-in for less when his stack is short)."""
-        self.verify_check_or_call(i)
-        i = self._who(i)
+        i = self._call_checked(i)
         amount = self.to_call(i)
         if amount:
             self._pay(i, amount)
-            kind = ActionKind.CALL
+            kind = _CALL
         else:
-            kind = ActionKind.CHECK
+            kind = _CHECK
         self.acted[i] = self.level
         self._acted_seq[i] = self._full_seq
         self._record(i, kind, self.bets[i], amount)
@@ -921,29 +949,38 @@ class HandState:
 
     def verify_bring_in(self, i: int | None = None) -> None:
         """Raise an error if the player may not post the bring-in now."""
+        self._bring_in_checked(i)
+
+    def _bring_in_checked(self, i: int | None) -> int:
+        """:meth:`verify_bring_in`, returning the player who brings it in."""
         i = self._require_actor(i, "bring it in")
         if not self._bring_in_pending:
             raise IllegalActionError(f"{self.label(i)} cannot bring it in: no bring-in is due")
+        return i
 
     def post_bring_in(self, i: int | None = None) -> None:
         """Stud: post the bring-in (all-in for less if short; the others owe the full one)."""
-        self.verify_bring_in(i)
-        i = self._who(i)
+        i = self._bring_in_checked(i)
         added = self._pay(i, self.stakes.bring_in)
         self._bring_in_pending = False
         self.level = self.stakes.bring_in
         self.acted[i] = self.level
         self._acted_seq[i] = self._full_seq
-        self._record(i, ActionKind.BRING_IN, self.bets[i], added)
+        self._record(i, _BRING_IN, self.bets[i], added)
         self._after_action(i)
 
     def verify_raise_to(self, amount: int, i: int | None = None) -> None:
         """Raise an error naming the rule if the player may not bet or raise to ``amount``."""
+        self._raise_checked(amount, i)
+
+    def _raise_checked(self, amount: int, i: int | None) -> tuple[int, int]:
+        """:meth:`verify_raise_to`, returning the player who raises and the smallest full
+        raise (which :meth:`raise_to` needs too). The words of an error are made only
+        when one is raised."""
         who = self._require_actor(i, "raise to", amount)
-        verb = "bet" if self.level == 0 else "raise"
-        name = self.label(who)
         block = self.raise_blocked(who)
         if block is not None:
+            name, verb = self.label(who), self._verb()
             raise IllegalActionError(f"{name} cannot {verb}: {self._block_reason(who, block)}")
         if self.game.openers:  # five-card draw: jackpots (issue 18)
             from dealer_trainer.engine.draw import openers_problem
@@ -953,35 +990,45 @@ class HandState:
                 raise IllegalActionError(problem)
         all_in = self.bets[who] + self.stacks[who]
         if amount > all_in:
+            name, verb = self.label(who), self._verb()
             raise IllegalActionError(
                 f"{name} cannot {verb} to {amount}: he has only {all_in} in all for this street "
                 "(table stakes)"
             )
         if amount <= self.level:
+            name, verb = self.label(who), self._verb()
             raise IllegalActionError(
                 f"{name} cannot {verb} to {amount}: the bet to call is already {self.level}"
             )
         full_min = self._full_min_to()
         if amount < full_min and amount != all_in and not self._covers_every_opponent(who, amount):
+            name, verb = self.label(who), self._verb()
             raise IllegalActionError(
                 f"{name} cannot {verb} to {amount}: {self._minimum_phrase(verb, full_min)}"
             )
         top = self.max_raise_to(who)
         assert top is not None
         if amount > top:
+            name, verb = self.label(who), self._verb()
             raise IllegalActionError(
                 f"{name} cannot {verb} to {amount}: {self._maximum_phrase(verb, who, top)}"
             )
         if (
-            self.structure is Structure.FIXED_LIMIT
+            self.structure is _FIXED_LIMIT
             and amount != all_in
             and amount not in self._limit_raise_targets()
             and not self._covers_every_opponent(who, amount)
         ):
+            name, verb = self.label(who), self._verb()
             allowed = " or ".join(str(t) for t in self._limit_raise_targets())
             raise IllegalActionError(
                 f"{name} cannot {verb} to {amount}: in fixed limit the {verb} is to {allowed}"
             )
+        return who, full_min
+
+    def _verb(self) -> str:
+        """How an error names a bet or raise now: ``bet`` with nothing to call, else ``raise``."""
+        return "bet" if self.level == 0 else "raise"
 
     def _covers_every_opponent(self, i: int, amount: int) -> bool:
         """A short raise that already puts every opponent all-in (PHH day 5 hand 85).
@@ -996,28 +1043,28 @@ class HandState:
         return amount > self.level and amount >= reach
 
     def _minimum_phrase(self, verb: str, full_min: int) -> str:
-        if self.structure is Structure.FIXED_LIMIT:
+        if self.structure is _FIXED_LIMIT:
             return f"the {verb} in fixed limit is to {full_min}"
         if verb == "bet":
             return f"the minimum bet is {full_min}"
         return f"the minimum raise is to {full_min} (largest raise this street: {self.increment})"
 
     def _maximum_phrase(self, verb: str, i: int, top: int) -> str:
-        if self.structure is Structure.POT_LIMIT:
+        if self.structure is _POT_LIMIT:
             call = self.level - self.bets[i]
             pot = self.pot_limit_count() + call
             return f"the pot-limit maximum is {top} (pot {pot} after his call of {call})"
-        if self.structure is Structure.SPREAD_LIMIT:
+        if self.structure is _SPREAD_LIMIT:
             assert self.stakes.spread is not None
             return f"the spread allows at most {self.stakes.spread[1]} more, to {top}"
         return f"the maximum is {top}"
 
     def _block_reason(self, i: int, block: RaiseBlock) -> str:
-        if block is RaiseBlock.CANNOT_COVER_CALL:
+        if block is _CANNOT_COVER_CALL:
             return f"his {self.stacks[i]} does not cover the call of {self.level - self.bets[i]}"
-        if block is RaiseBlock.NO_OPPONENT_TO_RAISE:
+        if block is _NO_OPPONENT_TO_RAISE:
             return "no other player in the hand has chips beyond the current bet to call a raise"
-        if block is RaiseBlock.NOT_REOPENED:
+        if block is _NOT_REOPENED:
             acted = self.acted[i]
             assert acted is not None
             return (
@@ -1028,17 +1075,15 @@ class HandState:
 
     def raise_to(self, amount: int, i: int | None = None) -> None:
         """Bet, raise or complete to ``amount`` (the player's total for the street)."""
-        self.verify_raise_to(amount, i)
-        who = self._who(i)
+        who, full_min = self._raise_checked(amount, i)
         previous_level = self.level
-        verb = ActionKind.BET if previous_level == 0 or self._bring_in_pending else ActionKind.RAISE
+        verb = _BET if previous_level == 0 or self._bring_in_pending else _RAISE
         if self.game.stud and self.street == 0 and self.full_level == 0:
-            verb = ActionKind.COMPLETE
+            verb = _COMPLETE
         added = self._pay(who, amount - self.bets[who])
         self._bring_in_pending = False
-        full_min = self._full_min_to()
         capped_by_reach = amount < full_min and self._covers_every_opponent(who, amount)
-        if self.structure is Structure.FIXED_LIMIT:
+        if self.structure is _FIXED_LIMIT:
             full_before, unit = self.full_level, self._unit()
             how = self._apply_limit_raise(amount, full_min, capped_by_reach)
             self.limit_steps.append(
@@ -1092,7 +1137,8 @@ class HandState:
         return "not_counted"
 
     def _pay(self, i: int, amount: int) -> int:
-        self._changed()
+        # every caller ends with _record, which forgets the answers cached for the state
+        # before it; until then only the fixed-limit targets are read, which no payment changes
         paid = min(amount, self.stacks[i])
         self.stacks[i] -= paid
         self.bets[i] += paid
@@ -1102,6 +1148,7 @@ class HandState:
     def _record(self, i: int, kind: ActionKind, to: int, added: int) -> None:
         # every action ends here, after changing the state: what _changed does, written out
         self._blocks.clear()
+        self._tops.clear()
         self._targets = None
         move = Move(i, kind, to, added, self.stacks[i] == 0, self.street)
         self.moves.append(move)
@@ -1123,7 +1170,7 @@ class HandState:
             hole[i].extend(cards)
             k = len(cards)
             dealt[i] += k
-            if cards.count(None) == k:  # cards nobody saw, the usual deal: one shared record
+            if not any(cards):  # cards nobody saw, the usual deal: one shared record
                 deal = _UNSEEN_DEALS.get((i, k))
                 if deal is None:
                     deal = _UNSEEN_DEALS[(i, k)] = Deal((None,) * k, i)
@@ -1311,7 +1358,7 @@ class HandState:
                 self.actor = self._stud_bring_in_actor()
             else:
                 self.actor = self._stud_first_actor()
-        elif self.street == 0 and self.game.forced is ForcedBets.BLINDS:
+        elif self.street == 0 and self.game.forced is _BLINDS:
             self.actor = self._next_needing(self._first_preflop)
         else:
             self.actor = self._next_needing(0)
@@ -1429,11 +1476,19 @@ def _pad(stakes: Stakes, n: int) -> Stakes:
     def pad(values: tuple[int, ...]) -> tuple[int, ...]:
         return values + (0,) * (n - len(values)) if len(values) < n else values
 
-    return replace(
-        stakes,
-        antes=pad(stakes.antes),
-        blinds=pad(stakes.blinds),
-        dead_blinds=pad(stakes.dead_blinds),
+    st = stakes  # field by field, in their order: dataclasses.replace is four times dearer
+    return Stakes(
+        pad(st.antes),
+        pad(st.blinds),
+        st.bring_in,
+        st.small_bet,
+        st.big_bet,
+        st.min_bet,
+        st.spread,
+        pad(st.dead_blinds),
+        st.chip_unit,
+        st.blind_count,
+        st.antes_live,
     )
 
 
@@ -1447,6 +1502,7 @@ def _number(n: int) -> str:
 
 
 def _cards_text(cards: Sequence[Card | None]) -> str:
-    if cards.count(None) == len(cards):
+    # a card is always true: any() finds a seen one without Card.__eq__ (count(None) calls it)
+    if not any(cards):
         return "??" * len(cards)  # unseen cards, the usual deal
     return "".join(map(card_text, cards))
