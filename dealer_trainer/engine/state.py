@@ -324,6 +324,7 @@ class HandState:
         """No more betting is possible in this hand."""
         self.last_aggressor: int | None = None
         self._check_stakes()
+        self._open_increment = self._opening_increment()  # each street opens with it
         self._blind_posted = [0] * n
         self._nominal = [0] * n
         self._bb = -1
@@ -482,8 +483,9 @@ class HandState:
             self._bb, last_forced = -1, min(st.blind_count, n) - 1
         self._nominal = blinds
         big = blinds[self._bb] if self._bb >= 0 else 0
-        for i in range(n):
-            if blinds[i] == 0 or i < st.blind_count or i <= self._bb or n == 2:
+        # straddles: the seats after the blinds and the big blind (none heads-up)
+        for i in range(max(st.blind_count, self._bb + 1), n if n > 2 else 0):
+            if blinds[i] == 0:
                 continue
             if blinds[i] > big and i == last_forced + 1:
                 kind = "straddle"
@@ -542,7 +544,7 @@ class HandState:
         self.bets = [0] * n
         self.level = 0
         """The amount every player must match on this street."""
-        self.increment = self._opening_increment()
+        self.increment = self._open_increment
         """No-limit, pot-limit, spread: the last full bet or raise increment (corpus A.2)."""
         self.full_level = 0
         """Fixed limit: the total of the last full (or counted) bet or raise."""
@@ -583,12 +585,15 @@ class HandState:
 
     def _active_count(self) -> int:
         """Players still in the hand with chips behind."""
-        folded = self.folded
-        return sum(1 for i, stack in enumerate(self.stacks) if stack > 0 and not folded[i])
+        count = 0
+        for stack, out in zip(self.stacks, self.folded, strict=True):  # a loop: no generator
+            if stack > 0 and not out:
+                count += 1
+        return count
 
     def in_hand(self) -> list[int]:
         """Players who have not folded."""
-        return [i for i in range(self.n) if not self.folded[i]]
+        return [i for i, out in enumerate(self.folded) if not out]
 
     @property
     def limit_unit(self) -> int:
@@ -680,7 +685,7 @@ class HandState:
             return _NO_OPPONENT_TO_RAISE
         if self.acted[i] is not None and not self._reopened(i):
             return _NOT_REOPENED
-        if self._capped():
+        if self._cap is not None and self._capped():  # _cap: no call when nothing caps
             return _CAP_REACHED
         return None
 
@@ -1326,8 +1331,13 @@ class HandState:
             if bets[j] < level:
                 return j
             if acted[j] is None:
-                if with_chips < 0:
-                    with_chips = sum(1 for x in range(n) if not folded[x] and stacks[x] > 0)
+                if with_chips < 0:  # counted up to two: all the test below needs
+                    with_chips = 0
+                    for x in range(n):
+                        if not folded[x] and stacks[x] > 0:
+                            with_chips += 1
+                            if with_chips > 1:
+                                break
                 if with_chips > 1:  # j is one of them: another could answer a bet
                     return j
         return None
