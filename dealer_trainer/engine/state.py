@@ -324,6 +324,7 @@ class HandState:
         """No more betting is possible in this hand."""
         self.last_aggressor: int | None = None
         self._check_stakes()
+        self._seats_from = _seats_from(n)
         self._open_increment = self._opening_increment()  # each street opens with it
         self._blind_posted = [0] * n
         self._nominal = [0] * n
@@ -394,7 +395,8 @@ class HandState:
 
     @property
     def profile(self) -> VenueProfile:
-        """The venue profile in force (a ruling may swap it for a moment)."""
+        """The venue profile in force (a ruling may swap it for a moment); the methods here
+        read ``_profile``, the same object, without a property call."""
         return self._profile
 
     @profile.setter
@@ -498,14 +500,14 @@ class HandState:
                     f"p{i + 1} posts {blinds[i]}, more than the big blind, but is not "
                     "under the gun or on the button: not a straddle this engine knows"
                 )
-            allowed = self.profile.straddle
+            allowed = self._profile.straddle
             if allowed is Straddle.NONE or (
                 kind == "button straddle"
                 and (allowed is not Straddle.UTG_OR_BUTTON or self.structure is _FIXED_LIMIT)
             ):
                 raise SetupError(
                     f"p{i + 1} posts a {kind} of {blinds[i]}, which the "
-                    f"{self.profile.title} profile does not allow (STRADDLE = {allowed.value})"
+                    f"{self._profile.title} profile does not allow (STRADDLE = {allowed.value})"
                 )
             big = blinds[i]
             last_forced = i if kind == "straddle" else -1
@@ -514,7 +516,7 @@ class HandState:
                 continue
             if i == bba:
                 ante = antes[i]
-                if self.profile.bba_priority is BbaPriority.ANTE_FIRST:
+                if self._profile.bba_priority is BbaPriority.ANTE_FIRST:
                     self._post(i, ante, live=False, bet=False)
                     self._blind_posted[i] = self._post(i, blinds[i], live=True, bet=True)
                 else:
@@ -619,7 +621,7 @@ class HandState:
             self.game.open_pair_big_bet
             and self.street == 1
             and self.structure is _FIXED_LIMIT
-            and self.profile.stud_4th_open_pair_option is Stud4thOpenPairOption.ALLOWED
+            and self._profile.stud_4th_open_pair_option is Stud4thOpenPairOption.ALLOWED
         ):
             return False
         for i in self.in_hand():
@@ -703,15 +705,15 @@ class HandState:
         acted = self.acted[i]
         assert acted is not None
         facing = self.level - acted
-        if self.profile.short_allin_aggregation is _INDIVIDUAL:
+        if self._profile.short_allin_aggregation is _INDIVIDUAL:
             return self._full_seq > self._acted_seq[i]
         if self.structure is _FIXED_LIMIT:
             unit = self._unit()
-            if self.profile.limit_reopen_threshold is LimitReopenThreshold.HALF_BET:
+            if self._profile.limit_reopen_threshold is LimitReopenThreshold.HALF_BET:
                 return 2 * facing >= unit
             return facing >= unit
         if self.structure is _SPREAD_LIMIT:
-            if self.profile.spread_reopen_rule is SpreadReopenRule.HALF_BET:
+            if self._profile.spread_reopen_rule is SpreadReopenRule.HALF_BET:
                 return 2 * facing >= self.increment
             return facing >= self.increment
         return facing >= self.increment
@@ -723,7 +725,7 @@ class HandState:
     def _limit_cap(self) -> int | None:
         if self.structure not in (_FIXED_LIMIT, _SPREAD_LIMIT):
             return None
-        rule = self.profile.limit_raise_cap
+        rule = self._profile.limit_raise_cap
         if rule is LimitRaiseCap.BET_PLUS_4:
             return 5
         if rule is LimitRaiseCap.RROP_BY_ROUNDS and self.game.betting_rounds <= 2:
@@ -737,7 +739,7 @@ class HandState:
         return not self._heads_up_uncapped()
 
     def _heads_up_uncapped(self) -> bool:
-        rule = self.profile.limit_heads_up_uncapped
+        rule = self._profile.limit_heads_up_uncapped
         if rule is LimitHeadsUpUncapped.ONLY_WHEN_EVENT_HEADS_UP:
             return self.n == 2
         if rule is LimitHeadsUpUncapped.ONLY_IF_ROUND_BEGAN_HEADS_UP:
@@ -747,7 +749,7 @@ class HandState:
     def _heads_up_count(self) -> int:
         """Players counted for a heads-up round (LIMIT_HEADS_UP_PLAYERS): every player still
         in the hand (text 2), or only those with chips behind (RRoP)."""
-        if self.profile.limit_heads_up_players is LimitHeadsUpPlayers.NOT_ALL_IN:
+        if self._profile.limit_heads_up_players is LimitHeadsUpPlayers.NOT_ALL_IN:
             return self._active_count()
         return self.n - sum(self.folded)
 
@@ -782,7 +784,7 @@ class HandState:
         if s is _POT_LIMIT:
             call = self.level - self.bets[i]
             top = self.level + self.pot_limit_count() + call
-            if self.profile.pl_pot_rounding is PlPotRounding.ROUND_UP_TO_UNIT:
+            if self._profile.pl_pot_rounding is PlPotRounding.ROUND_UP_TO_UNIT:
                 unit = self.stakes.chip_unit
                 top = -(-top // unit) * unit
             return top
@@ -804,7 +806,7 @@ class HandState:
         actual = self.pot_total()
         if self.street != 0 or self.game.forced is not _BLINDS:
             return actual, 0, 0
-        prof = self.profile
+        prof = self._profile
         big = self._nominal[self._bb] if self._bb >= 0 else 0
         as_big = (
             prof.pl_preflop_sb_value is PlPreflopSbValue.SB_COUNTED_AS_BB
@@ -1124,7 +1126,7 @@ class HandState:
         # An all-in for less than a full bet or raise (text 2, fixed-limit all-in rule).
         unit = self._unit()
         extra = amount - self.full_level
-        if self.profile.limit_reopen_threshold is LimitReopenThreshold.HALF_BET:
+        if self._profile.limit_reopen_threshold is LimitReopenThreshold.HALF_BET:
             counted = 2 * extra >= unit
         else:
             counted = extra >= unit
@@ -1132,7 +1134,7 @@ class HandState:
             self.raise_count += 1
             self._full_seq += 1
             if (
-                self.profile.limit_raise_after_half_bet_allin
+                self._profile.limit_raise_after_half_bet_allin
                 is LimitRaiseAfterHalfBetAllin.NEXT_BET_LEVEL
             ):
                 self.full_level += unit
@@ -1324,8 +1326,7 @@ class HandState:
             self.level,
         )
         with_chips = -1  # players in the hand with chips behind, counted when first needed
-        for k in range(start, start + n):
-            j = k % n
+        for j in self._seats_from[start % n]:
             if folded[j] or stacks[j] == 0:
                 continue
             if bets[j] < level:
@@ -1452,11 +1453,24 @@ class HandState:
             return None
         best = max(k[0] for k in keyed)
         tied = [k for k in keyed if k[0] == best]
-        if len(tied) == 1 or self.profile.stud_tie_first_to_act is StudTieFirstToAct.POSITION:
+        if len(tied) == 1 or self._profile.stud_tie_first_to_act is StudTieFirstToAct.POSITION:
             return tied[0][1]
         if self.game.low_bring_in:
             return max(tied, key=lambda k: max((c.low_rank, c.suit) for c in k[2]))[1]
         return max(tied, key=lambda k: max(k[2]))[1]
+
+
+_SEATS_FROM: dict[int, tuple[tuple[int, ...], ...]] = {}
+"""Seat orders round a table of ``n``, by ``n`` (see :func:`_seats_from`)."""
+
+
+def _seats_from(n: int) -> tuple[tuple[int, ...], ...]:
+    """The seats of a table of ``n`` round from each seat: ``_seats_from(4)[2]`` is
+    ``(2, 3, 0, 1)`` (made once per table size: a loop over it takes no ``% n`` per seat)."""
+    orders = _SEATS_FROM.get(n)
+    if orders is None:
+        orders = _SEATS_FROM[n] = tuple(tuple((s + k) % n for k in range(n)) for s in range(n))
+    return orders
 
 
 _UNSEEN_DEALS: dict[tuple[int, int], Deal] = {}
