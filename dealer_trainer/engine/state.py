@@ -460,9 +460,10 @@ class HandState:
             self._post_blinds(bba, antes)
         elif bba is not None:
             self._post(bba, antes[bba], live=False, bet=False)
-        for i, amount in enumerate(st.dead_blinds):
-            if amount:
-                self._post(i, amount, live=False, bet=False)
+        if any(st.dead_blinds):  # usually none: then no loop over the table
+            for i, amount in enumerate(st.dead_blinds):
+                if amount:
+                    self._post(i, amount, live=False, bet=False)
         self._changed()  # the blinds set the level the caches read
 
     def _post_blinds(self, bba: int | None, antes: Sequence[int]) -> None:
@@ -660,7 +661,8 @@ class HandState:
 
     def can_check(self, i: int | None = None) -> bool:
         """Whether the player may check: nothing to call, and no bring-in due."""
-        i = self._who(i)
+        if i is None:
+            i = self._who(i)
         return not self._bring_in_pending and self.level - self.bets[i] <= 0
 
     def raise_blocked(self, i: int | None = None) -> RaiseBlock | None:
@@ -853,14 +855,16 @@ class HandState:
 
         When his whole stack is less than a full raise, it is his all-in total.
         """
-        i = self._who(i)
+        if i is None:
+            i = self._who(i)
         if not self.can_raise(i):
             return None
         return min(self._full_min_to(), self.bets[i] + self.stacks[i])
 
     def max_raise_to(self, i: int | None = None) -> int | None:
         """The largest total the player may bet or raise to, or None if he may not."""
-        i = self._who(i)
+        if i is None:
+            i = self._who(i)
         if not self.can_raise(i):
             return None
         top = self._tops.get(i)
@@ -923,8 +927,7 @@ class HandState:
         """Fold; his chips stay in the pot."""
         i = self._fold_checked(i)
         self.folded[i] = True
-        self._record(i, _FOLD, self.bets[i], 0)
-        self._after_action(i)
+        self._record_and_pass(i, _FOLD, self.bets[i], 0)
 
     def verify_check_or_call(self, i: int | None = None) -> None:
         """Raise an error if the player may neither check nor call."""
@@ -951,8 +954,7 @@ class HandState:
             kind = _CHECK
         self.acted[i] = self.level
         self._acted_seq[i] = self._full_seq
-        self._record(i, kind, self.bets[i], amount)
-        self._after_action(i)
+        self._record_and_pass(i, kind, self.bets[i], amount)
 
     def verify_bring_in(self, i: int | None = None) -> None:
         """Raise an error if the player may not post the bring-in now."""
@@ -973,8 +975,7 @@ class HandState:
         self.level = self.stakes.bring_in
         self.acted[i] = self.level
         self._acted_seq[i] = self._full_seq
-        self._record(i, _BRING_IN, self.bets[i], added)
-        self._after_action(i)
+        self._record_and_pass(i, _BRING_IN, self.bets[i], added)
 
     def verify_raise_to(self, amount: int, i: int | None = None) -> None:
         """Raise an error naming the rule if the player may not bet or raise to ``amount``."""
@@ -1110,8 +1111,7 @@ class HandState:
         cap = self.cap()
         if cap is not None and self.raise_count >= cap and self._heads_up_count() >= 3:
             self._capped_multiway = True
-        self._record(who, verb, amount, added)
-        self._after_action(who)
+        self._record_and_pass(who, verb, amount, added)
 
     def _apply_limit_raise(self, amount: int, full_min: int, capped_by_reach: bool) -> str:
         """Count a fixed-limit bet or raise; returns how it counted (a LimitStep.how)."""
@@ -1144,22 +1144,35 @@ class HandState:
         return "not_counted"
 
     def _pay(self, i: int, amount: int) -> int:
-        # every caller ends with _record, which forgets the answers cached for the state
-        # before it; until then only the fixed-limit targets are read, which no payment changes
+        # every caller ends with _record_and_pass, which forgets the answers cached for the
+        # state before it; until then only the fixed-limit targets are read, which no
+        # payment changes
         paid = min(amount, self.stacks[i])
         self.stacks[i] -= paid
         self.bets[i] += paid
         self.live[i] += paid
         return paid
 
-    def _record(self, i: int, kind: ActionKind, to: int, added: int) -> None:
-        # every action ends here, after changing the state: what _changed does, written out
+    def _record_and_pass(self, i: int, kind: ActionKind, to: int, added: int) -> None:
+        """Record player ``i``'s action and pass the turn (every action ends here, after
+        changing the state; one call instead of two at each action)."""
+        # what _changed does, written out
         self._blocks.clear()
         self._tops.clear()
         self._targets = None
         move = Move(i, kind, to, added, self.stacks[i] == 0, self.street)
         self.moves.append(move)
         self.record.append(move)
+        # the turn passes: the hand is won, the next player acts, or the round is over
+        if self.folded.count(False) == 1:
+            self.finished = True
+            self.actor = None
+            return
+        nxt = self._next_needing(i + 1)
+        if nxt is not None:
+            self.actor = nxt
+            return
+        self._end_round()
 
     # ------------------------------------------------------------- dealing
 
@@ -1303,17 +1316,6 @@ class HandState:
         if self.acted[i] is not None:
             return False
         return any(j != i and not self.folded[j] and self.stacks[j] > 0 for j in range(self.n))
-
-    def _after_action(self, i: int) -> None:
-        if self.folded.count(False) == 1:
-            self.finished = True
-            self.actor = None
-            return
-        nxt = self._next_needing(i + 1)
-        if nxt is not None:
-            self.actor = nxt
-            return
-        self._end_round()
 
     def _next_needing(self, start: int) -> int | None:
         # _needs_action for each player from ``start`` round the table, written out
