@@ -451,7 +451,7 @@ class HandState:
         antes = list(st.antes)
         if n == 2 and self.game.forced is _BLINDS:
             antes.reverse()  # heads-up, PHH lists antes like blinds: [small, big]
-        payers = [i for i in range(n) if antes[i] > 0]
+        payers = [i for i in range(n) if antes[i] > 0] if any(antes) else []  # often no antes
         bba = payers[0] if len(payers) == 1 else None
         for i in payers:
             if i != bba:
@@ -512,19 +512,19 @@ class HandState:
                 )
             big = blinds[i]
             last_forced = i if kind == "straddle" else -1
-        for i in range(n):
-            if blinds[i] == 0:
+        for i, blind in enumerate(blinds):
+            if blind == 0:
                 continue
             if i == bba:
                 ante = antes[i]
                 if self._profile.bba_priority is BbaPriority.ANTE_FIRST:
                     self._post(i, ante, live=False, bet=False)
-                    self._blind_posted[i] = self._post(i, blinds[i], live=True, bet=True)
+                    self._blind_posted[i] = self._post(i, blind, live=True, bet=True)
                 else:
-                    self._blind_posted[i] = self._post(i, blinds[i], live=True, bet=True)
+                    self._blind_posted[i] = self._post(i, blind, live=True, bet=True)
                     self._post(i, ante, live=False, bet=False)
             else:
-                self._blind_posted[i] = self._post(i, blinds[i], live=True, bet=True)
+                self._blind_posted[i] = self._post(i, blind, live=True, bet=True)
         if bba is not None and blinds[bba] == 0:
             self._post(bba, antes[bba], live=False, bet=False)
         self.level = max(blinds)
