@@ -28,10 +28,12 @@ anywhere, so the results are exact on every platform.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import MutableSequence, Sequence
+from itertools import accumulate
 from typing import TypeVar
 
-__all__ = ["MASK64", "Prng", "mix64"]
+__all__ = ["MASK64", "Prng", "mix64", "running_totals"]
 
 T = TypeVar("T")
 
@@ -67,6 +69,16 @@ _TEXT_LABELS: dict[str, int] = {}
 """Text labels already hashed: the generator uses a handful, over and over."""
 
 
+def running_totals(items: Sequence[tuple[T, int]]) -> tuple[tuple[T, ...], tuple[int, ...]]:
+    """The items of positive weight and their running totals, for :meth:`Prng.pick`.
+
+    >>> running_totals([("a", 3), ("b", 0), ("c", 2)])
+    (('a', 'c'), (3, 5))
+    """
+    kept = [(item, weight) for item, weight in items if weight > 0]
+    return tuple(item for item, _ in kept), tuple(accumulate(weight for _, weight in kept))
+
+
 class Prng:
     """A SplitMix64 generator. Seeds are any integers (taken modulo 2**64)."""
 
@@ -100,39 +112,57 @@ class Prng:
         """
         if n <= 0:
             raise ValueError(f"below({n}): n must be at least 1")
-        # Lemire's multiply-shift with rejection: x * n >> 64 is uniform once the low
-        # part of the product is at least (2**64 - n) mod n.
-        threshold = -1
+        # next_u64 written out, its constants as literals (a constant is cheaper to load than a
+        # global, and the draw is the quiz's most frequent operation); the state is stored once
+        state = self.state
         while True:
-            self.state = state = (self.state + _GOLDEN) & MASK64
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
             product = (z ^ (z >> 31)) * n
-            low = product & MASK64
-            if low >= n:
-                return product >> 64
-            if threshold < 0:
-                threshold = ((1 << 64) - n) % n
-            if low >= threshold:
+            # Lemire's multiply-shift with rejection: x * n >> 64 is uniform once the low
+            # part of the product is at least (2**64 - n) mod n (tested only when below n)
+            low = product & 0xFFFFFFFFFFFFFFFF
+            if low >= n or low >= ((1 << 64) - n) % n:
+                self.state = state
                 return product >> 64
 
     def between(self, low: int, high: int) -> int:
-        """A uniform integer from ``low`` to ``high``, both included."""
-        if high < low:
+        """A uniform integer from ``low`` to ``high``, both included.
+
+        The same draw as ``low + below(high - low + 1)``, written out: stacks, bet sizes and
+        counts are drawn this way, several times a hand.
+
+        >>> Prng(5).between(10, 12) == 10 + Prng(5).below(3)
+        True
+        """
+        n = high - low + 1
+        if n <= 0:
             raise ValueError(f"between({low}, {high}): empty range")
-        return low + self.below(high - low + 1)
+        state = self.state
+        while True:
+            state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+            product = (z ^ (z >> 31)) * n
+            rest = product & 0xFFFFFFFFFFFFFFFF
+            if rest >= n or rest >= ((1 << 64) - n) % n:  # as in below
+                self.state = state
+                return low + (product >> 64)
 
     def chance(self, percent: int) -> bool:
         """True with probability ``percent`` / 100 (a whole number of percent).
 
         The same draw as ``below(100) < percent``, written out: it is the most used.
         """
+        state = self.state
         while True:
-            self.state = state = (self.state + _GOLDEN) & MASK64
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
             product = (z ^ (z >> 31)) * 100
-            if product & MASK64 >= _REJECT_100:
+            if product & 0xFFFFFFFFFFFFFFFF >= _REJECT_100:
+                self.state = state
                 return product >> 64 < percent
 
     def choice(self, items: Sequence[T]) -> T:
@@ -157,6 +187,19 @@ class Prng:
                 return item
             pick -= weight
         raise AssertionError("unreachable")  # pragma: no cover
+
+    def pick(self, items: Sequence[T], totals: Sequence[int]) -> T:
+        """``weighted`` over weights given as :func:`running_totals`: the same draw, the same
+        item, without summing the weights again (the generator draws a variant per hand).
+
+        >>> items, totals = running_totals([("a", 3), ("b", 0), ("c", 2)])
+        >>> Prng(4).pick(items, totals) == Prng(4).weighted([("a", 3), ("b", 0), ("c", 2)])
+        True
+        """
+        if not totals:
+            raise ValueError("weighted choice needs a positive weight")
+        # weighted returns the first item whose running total exceeds the draw
+        return items[bisect_right(totals, self.below(totals[-1]))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Shuffle in place (Fisher-Yates, from the end)."""
