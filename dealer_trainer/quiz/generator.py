@@ -52,7 +52,7 @@ from dealer_trainer.quiz.kinds_draw import draw_game, pose_draw_stub
 from dealer_trainer.quiz.kinds_procedures import PROCEDURE_KINDS, kind_fits, pose
 from dealer_trainer.quiz.model import ChipPile, Question, Situation
 from dealer_trainer.quiz.narrate import Forced
-from dealer_trainer.quiz.prng import Prng
+from dealer_trainer.quiz.prng import Prng, running_totals
 from dealer_trainer.quiz.procedure_hands import HandPosed
 
 __all__ = [
@@ -425,6 +425,16 @@ class _Sim:
         lv = self.level
         self.bb = lv.small_bet or (max(lv.blinds) if lv.blinds else 1)
         """The big blind, or the small bet in fixed limit: the unit of the policy."""
+        bb = self.bb
+        if self.structure is Structure.FIXED_LIMIT:
+            big = lv.big_bet
+            deep, short = (25 * big, 101 * big), (max(1, lv.small_bet // 3), 3 * big)
+        elif lv.tournament:
+            deep, short = (15 * bb, 80 * bb), (max(1, bb // 2), 15 * bb)
+        else:
+            deep, short = (40 * bb, 201 * bb), (2 * bb, 20 * bb)
+        self.stack_range = (deep, short)
+        """The stacks dealt, in chips (from, to): deep at ``[False]``, short at ``[True]``."""
         self.n = self._players(difficulty)
         open_to = self.bb * rng.choice((20, 22, 25, 25, 30, 30, 35)) // 10
         step = self.step(open_to)
@@ -500,24 +510,10 @@ class _Sim:
         return max(unit, 500)
 
     def _stack(self, short: bool) -> int:
-        rng, lv, bb = self.rng, self.level, self.bb
-        unit = lv.chip_unit
-        if self.structure is Structure.FIXED_LIMIT:
-            big = lv.big_bet
-            if short:
-                value = rng.between(max(1, lv.small_bet // 3), 3 * big)
-            else:
-                value = rng.between(25 * big, 101 * big)
-        elif short and lv.tournament:
-            value = rng.between(max(1, bb // 2), 15 * bb)
-        elif short:
-            value = rng.between(2 * bb, 20 * bb)
-        elif lv.tournament:
-            value = rng.between(15 * bb, 80 * bb)
-        else:
-            value = rng.between(40 * bb, 201 * bb)
-        value = max(unit, value // unit * unit)
-        return value
+        """A stack drawn from :attr:`stack_range`, in whole chips of the smallest unit."""
+        low, high = self.stack_range[short]
+        unit = self.level.chip_unit
+        return max(unit, self.rng.between(low, high) // unit * unit)
 
     def _wants_script(self) -> bool:
         """Whether this hand plays a scripted first round (see :meth:`_plan`)."""
@@ -637,7 +633,12 @@ class _Sim:
 
     def _setup(self) -> HandSetup:
         rng, lv, n, st = self.rng, self.level, self.n, self.style
-        stacks = [self._stack(rng.chance(st.short_pct)) for _ in range(n)]
+        # _stack(rng.chance(st.short_pct)) for each seat, written out: up to nine a hand
+        chance, between, ranges, unit = rng.chance, rng.between, self.stack_range, lv.chip_unit
+        stacks = []
+        for _ in range(n):
+            low, high = ranges[chance(st.short_pct)]
+            stacks.append(max(unit, between(low, high) // unit * unit))
         antes: tuple[int, ...] = ()
         blinds: tuple[int, ...] = ()
         if lv.ante:
@@ -966,9 +967,10 @@ class Generator:
         self.settings = (settings or Settings()).normalised()
         self._plan = self.settings.plan()
         self._weights = {
-            kind: [(v, _VARIANT_WEIGHTS.get(v, 1)) for v in variants]
+            kind: running_totals([(v, _VARIANT_WEIGHTS.get(v, 1)) for v in variants])
             for kind, variants in self._plan
         }
+        """Each kind's variants and their weights' running totals (drawn with ``Prng.pick``)."""
         self._root = Prng(seed)
 
     def question(self, n: int) -> Question:
@@ -976,12 +978,12 @@ class Generator:
         rng = self._root.derive("question", n)
         kind, _ = rng.choice(self._plan)
         qid = f"seed:{self.seed}:{n}"
-        weighted = self._weights[kind]
+        variants, totals = self._weights[kind]
         allowed = self.settings.difficulties
         mode = rng.below(2)
         for attempt in range(self.MAX_ATTEMPTS):
             arng = rng.derive("attempt", attempt)
-            vid = arng.weighted(weighted)
+            vid = arng.pick(variants, totals)  # as arng.weighted, summed once
             target = arng.choice(allowed)
             if attempt == self.MAX_ATTEMPTS // 3:
                 mode = 1  # the rarer sub-form did not come up: ask the other
