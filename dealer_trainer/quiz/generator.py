@@ -803,17 +803,17 @@ class _Sim:
             else:
                 hand.check_or_call(a)
             return
-        aggressive = 0
-        for m in reversed(hand.moves):
-            if m.street != street:
-                break
-            if m.kind in _AGGRESSIVE:
-                aggressive += 1
         # the policy's weights: fold, call, raise (and 1 more for call, so one is positive)
         if short and can_raise:
             fold, raise_ = 25, st.shove_pct
             call_w = 100 - 25 - raise_
         else:
+            aggressive = 0  # bets and raises this street (counted only here, where they count)
+            for m in reversed(hand.moves):
+                if m.street != street:
+                    break
+                if m.kind in _AGGRESSIVE:
+                    aggressive += 1
             if street == 0 and aggressive == 0 and not hand.game.stud:  # unopened
                 fold, call_w, raise_ = st.fold_pct, st.limp_pct, st.open_pct
             else:

@@ -100,7 +100,9 @@ class Prng:
         """
         state = mix64(self.state ^ 0x5851F42D4C957F2D)
         for label in labels:
-            state = mix64((state + _GOLDEN + _label_value(label)) & MASK64)
+            # _label_value's integer case written out: every question derives by number
+            value = label & MASK64 if isinstance(label, int) else _label_value(label)
+            state = mix64((state + _GOLDEN + value) & MASK64)
         return Prng(state)
 
     def below(self, n: int) -> int:
