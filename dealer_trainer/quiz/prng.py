@@ -28,10 +28,11 @@ anywhere, so the results are exact on every platform.
 
 from __future__ import annotations
 
+import sys
 from bisect import bisect_right
 from collections.abc import MutableSequence, Sequence
 from itertools import accumulate
-from typing import TypeVar
+from typing import Final, TypeVar
 
 __all__ = ["MASK64", "Prng", "mix64", "running_totals"]
 
@@ -79,18 +80,71 @@ def running_totals(items: Sequence[tuple[T, int]]) -> tuple[tuple[T, ...], tuple
     return tuple(item for item, _ in kept), tuple(accumulate(weight for _, weight in kept))
 
 
-class Prng:
-    """A SplitMix64 generator. Seeds are any integers (taken modulo 2**64)."""
+_BATCHES: Final = {4: 16, 16: 64, 64: 64}
+"""Outputs computed at once (see :meth:`Prng.next_u64`), and the size of the next batch: few
+for a generator drawn from a few times (a question's derived ones), more as it keeps drawing."""
 
-    __slots__ = ("state",)
+_LANES: Final = {
+    k: (
+        sum(1 << 128 * i for i in range(k)),
+        sum(((i + 1) * _GOLDEN & MASK64) << 128 * i for i in range(k)),
+        sum(MASK64 << 128 * i for i in range(k)),
+    )
+    for k in _BATCHES
+}
+"""For a batch of ``k`` outputs, ``k`` lanes of 128 bits in one integer: a 1 in every lane, the
+state steps ``1 .. k`` times the golden gamma, and the low 64 bits of every lane."""
+
+
+class Prng:
+    """A SplitMix64 generator. Seeds are any integers (taken modulo 2**64).
+
+    Outputs are computed a batch at a time, each in its own 128-bit lane of one large
+    integer (the steps of the algorithm applied to every lane at once: a 64-bit value times a
+    64-bit constant stays inside its lane), then drawn one by one: the same outputs in the
+    same order as one at a time, for about a third of the cost each.
+
+    >>> batched = Prng(11)
+    >>> outputs = [batched.next_u64() for _ in range(100)]
+    >>> state = 11
+    >>> one_by_one = []
+    >>> for _ in range(100):
+    ...     state = (state + _GOLDEN) & MASK64
+    ...     one_by_one.append(mix64(state))
+    >>> outputs == one_by_one
+    True
+    """
+
+    __slots__ = ("_ahead", "_batch", "_end")
 
     def __init__(self, seed: int) -> None:
-        self.state = seed & MASK64
+        self._end = seed & MASK64
+        """The state after the last output computed."""
+        self._ahead: list[int] = []
+        """Outputs computed and not drawn yet, the next one last (drawn with ``pop()``)."""
+        self._batch = 4
+        """How many outputs the next batch computes."""
 
     def next_u64(self) -> int:
         """The next 64-bit output."""
-        self.state = (self.state + _GOLDEN) & MASK64
-        return mix64(self.state)
+        ahead = self._ahead
+        if not ahead:
+            k = self._batch
+            ones, steps, low = _LANES[k]
+            lanes = (self._end * ones + steps) & low  # the next k states, one per lane
+            # mix64 in every lane: the shifted lanes are masked so no bit crosses a lane
+            lanes ^= (lanes >> 30) & low
+            lanes = (lanes * 0xBF58476D1CE4E5B9) & low
+            lanes ^= (lanes >> 27) & low
+            lanes = (lanes * 0x94D049BB133111EB) & low
+            lanes ^= (lanes >> 31) & low
+            # each lane's low 64 bits, read as native unsigned 64-bit numbers
+            outputs = memoryview(lanes.to_bytes(16 * k, sys.byteorder)).cast("Q")[::2].tolist()
+            outputs.reverse()
+            ahead.extend(outputs)
+            self._end = (self._end + k * _GOLDEN) & MASK64
+            self._batch = _BATCHES[k]
+        return ahead.pop()
 
     def derive(self, *labels: int | str) -> Prng:
         """A new, independent generator for ``labels`` (this one is not advanced).
@@ -98,7 +152,8 @@ class Prng:
         >>> Prng(7).derive("kind", 2).next_u64() == Prng(7).derive("kind", 2).next_u64()
         True
         """
-        state = mix64(self.state ^ 0x5851F42D4C957F2D)
+        # this generator's state: after the last output drawn, not the last computed
+        state = mix64(((self._end - len(self._ahead) * _GOLDEN) & MASK64) ^ 0x5851F42D4C957F2D)
         for label in labels:
             # _label_value's integer case written out: every question derives by number
             value = label & MASK64 if isinstance(label, int) else _label_value(label)
@@ -114,19 +169,14 @@ class Prng:
         """
         if n <= 0:
             raise ValueError(f"below({n}): n must be at least 1")
-        # next_u64 written out, its constants as literals (a constant is cheaper to load than a
-        # global, and the draw is the quiz's most frequent operation); the state is stored once
-        state = self.state
+        ahead = self._ahead
         while True:
-            state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-            product = (z ^ (z >> 31)) * n
+            # the next output, from the batch when it has one (a call saved)
+            product = (ahead.pop() if ahead else self.next_u64()) * n
             # Lemire's multiply-shift with rejection: x * n >> 64 is uniform once the low
             # part of the product is at least (2**64 - n) mod n (tested only when below n)
-            low = product & 0xFFFFFFFFFFFFFFFF
+            low = product & MASK64
             if low >= n or low >= ((1 << 64) - n) % n:
-                self.state = state
                 return product >> 64
 
     def between(self, low: int, high: int) -> int:
@@ -141,15 +191,11 @@ class Prng:
         n = high - low + 1
         if n <= 0:
             raise ValueError(f"between({low}, {high}): empty range")
-        state = self.state
+        ahead = self._ahead
         while True:
-            state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-            product = (z ^ (z >> 31)) * n
-            rest = product & 0xFFFFFFFFFFFFFFFF
+            product = (ahead.pop() if ahead else self.next_u64()) * n
+            rest = product & MASK64
             if rest >= n or rest >= ((1 << 64) - n) % n:  # as in below
-                self.state = state
                 return low + (product >> 64)
 
     def chance(self, percent: int) -> bool:
@@ -157,14 +203,10 @@ class Prng:
 
         The same draw as ``below(100) < percent``, written out: it is the most used.
         """
-        state = self.state
+        ahead = self._ahead
         while True:
-            state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-            product = (z ^ (z >> 31)) * 100
-            if product & 0xFFFFFFFFFFFFFFFF >= _REJECT_100:
-                self.state = state
+            product = (ahead.pop() if ahead else self.next_u64()) * 100
+            if product & MASK64 >= _REJECT_100:
                 return product >> 64 < percent
 
     def choice(self, items: Sequence[T]) -> T:
