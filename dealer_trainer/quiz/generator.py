@@ -949,6 +949,22 @@ def _worth_asking(kind: str, ctx: Ctx) -> bool:
     return True
 
 
+_ASKED_OF_THE_ACTOR: Final = frozenset(
+    {
+        "to_call",
+        "min_raise",
+        "pot_limit_max",
+        "limit_bet",
+        "may_raise",
+        "stud_order",
+        "stud_amounts",
+        "spread_range",
+        "blinds",
+    }
+)
+"""Kinds asked of the player to act (their posers answer None without one): a hand of these
+that ends before the question is dropped as it ends, not dealt out and posed again."""
+
 _LAST_STREET: Final = {"blinds": 0}
 """Kinds asked only up to a street: the hand is not played past it."""
 
@@ -1073,6 +1089,8 @@ class Generator:
                         if q.difficulty in allowed:
                             return q
             sim.act()
+            if hand.finished and kind in _ASKED_OF_THE_ACTOR:
+                return None  # nobody is to act any more: this hand cannot ask its question
             if hand.street > sim.dealt_street or hand.finished:
                 sim.catch_up()
         if hand.finished:
