@@ -80,9 +80,11 @@ def running_totals(items: Sequence[tuple[T, int]]) -> tuple[tuple[T, ...], tuple
     return tuple(item for item, _ in kept), tuple(accumulate(weight for _, weight in kept))
 
 
-_BATCHES: Final = {4: 16, 16: 64, 64: 64}
-"""Outputs computed at once (see :meth:`Prng.next_u64`), and the size of the next batch: few
-for a generator drawn from a few times (a question's derived ones), more as it keeps drawing."""
+_BATCHES: Final = {2: 16, 16: 16}
+"""Outputs computed at once (see :meth:`Prng.next_u64`), and the size of the next batch. A
+batch costs about two outputs' worth of fixed work, then a quarter of an output's each: two
+first (many derived generators draw once or twice), then 16 (a hand draws 15 to 120 times,
+and what a generator leaves undrawn is wasted)."""
 
 _LANES: Final = {
     k: (
@@ -102,7 +104,7 @@ class Prng:
     Outputs are computed a batch at a time, each in its own 128-bit lane of one large
     integer (the steps of the algorithm applied to every lane at once: a 64-bit value times a
     64-bit constant stays inside its lane), then drawn one by one: the same outputs in the
-    same order as one at a time, for about a third of the cost each.
+    same order as one at a time, the mixing costing about a third as much per output.
 
     >>> batched = Prng(11)
     >>> outputs = [batched.next_u64() for _ in range(100)]
@@ -122,7 +124,7 @@ class Prng:
         """The state after the last output computed."""
         self._ahead: list[int] = []
         """Outputs computed and not drawn yet, the next one last (drawn with ``pop()``)."""
-        self._batch = 4
+        self._batch = 2
         """How many outputs the next batch computes."""
 
     def next_u64(self) -> int:
