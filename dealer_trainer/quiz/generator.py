@@ -868,8 +868,10 @@ class _Sim:
             level = hand.level
             bb = self.bb
             if hand.street == 0 and level <= max(self.forced.nominal, default=0):
-                # an identity test, not .value (a Python-level property on an enum)
-                limpers = sum(1 for m in hand.moves if m.kind is ActionKind.CALL)
+                # an identity test, not .value (a Python-level property on an enum), against
+                # a local (an enum member read from its class is a slow attribute lookup)
+                called = ActionKind.CALL
+                limpers = sum(1 for m in hand.moves if m.kind is called)
                 target = self.planned_open + limpers * bb
             elif hand.street == 0:
                 target = level * rng.choice((25, 30, 30, 35, 40)) // 10
@@ -922,7 +924,8 @@ def _worth_asking(kind: str, ctx: Ctx) -> bool:
     if kind == "to_call":
         return bool(hand.bets[a]) or hand.to_call(a) < hand.level or bool(ctx.forced.dead[a])
     if kind == "min_raise":
-        aggressive = any(m.kind is ActionKind.BET or m.kind is ActionKind.RAISE for m in ctx.now)
+        bet, raised = ActionKind.BET, ActionKind.RAISE  # see _Sim._raise
+        aggressive = any(m.kind is bet or m.kind is raised for m in ctx.now)
         return aggressive or max(ctx.forced.nominal, default=0) > ctx.big_blind()
     if kind == "may_raise":
         # half the time the answer is no (a short all-in did not re-open the betting);
