@@ -52,7 +52,7 @@ from dealer_trainer.quiz.kinds_draw import draw_game, pose_draw_stub
 from dealer_trainer.quiz.kinds_procedures import PROCEDURE_KINDS, kind_fits, pose
 from dealer_trainer.quiz.model import ChipPile, Question, Situation
 from dealer_trainer.quiz.narrate import Forced
-from dealer_trainer.quiz.prng import Prng
+from dealer_trainer.quiz.prng import Prng, running_totals
 from dealer_trainer.quiz.procedure_hands import HandPosed
 
 __all__ = [
@@ -425,6 +425,16 @@ class _Sim:
         lv = self.level
         self.bb = lv.small_bet or (max(lv.blinds) if lv.blinds else 1)
         """The big blind, or the small bet in fixed limit: the unit of the policy."""
+        bb = self.bb
+        if self.structure is Structure.FIXED_LIMIT:
+            big = lv.big_bet
+            deep, short = (25 * big, 101 * big), (max(1, lv.small_bet // 3), 3 * big)
+        elif lv.tournament:
+            deep, short = (15 * bb, 80 * bb), (max(1, bb // 2), 15 * bb)
+        else:
+            deep, short = (40 * bb, 201 * bb), (2 * bb, 20 * bb)
+        self.stack_range = (deep, short)
+        """The stacks dealt, in chips (from, to): deep at ``[False]``, short at ``[True]``."""
         self.n = self._players(difficulty)
         open_to = self.bb * rng.choice((20, 22, 25, 25, 30, 30, 35)) // 10
         step = self.step(open_to)
@@ -500,24 +510,10 @@ class _Sim:
         return max(unit, 500)
 
     def _stack(self, short: bool) -> int:
-        rng, lv, bb = self.rng, self.level, self.bb
-        unit = lv.chip_unit
-        if self.structure is Structure.FIXED_LIMIT:
-            big = lv.big_bet
-            if short:
-                value = rng.between(max(1, lv.small_bet // 3), 3 * big)
-            else:
-                value = rng.between(25 * big, 101 * big)
-        elif short and lv.tournament:
-            value = rng.between(max(1, bb // 2), 15 * bb)
-        elif short:
-            value = rng.between(2 * bb, 20 * bb)
-        elif lv.tournament:
-            value = rng.between(15 * bb, 80 * bb)
-        else:
-            value = rng.between(40 * bb, 201 * bb)
-        value = max(unit, value // unit * unit)
-        return value
+        """A stack drawn from :attr:`stack_range`, in whole chips of the smallest unit."""
+        low, high = self.stack_range[short]
+        unit = self.level.chip_unit
+        return max(unit, self.rng.between(low, high) // unit * unit)
 
     def _wants_script(self) -> bool:
         """Whether this hand plays a scripted first round (see :meth:`_plan`)."""
@@ -637,7 +633,12 @@ class _Sim:
 
     def _setup(self) -> HandSetup:
         rng, lv, n, st = self.rng, self.level, self.n, self.style
-        stacks = [self._stack(rng.chance(st.short_pct)) for _ in range(n)]
+        # _stack(rng.chance(st.short_pct)) for each seat, written out: up to nine a hand
+        chance, between, ranges, unit = rng.chance, rng.between, self.stack_range, lv.chip_unit
+        stacks = []
+        for _ in range(n):
+            low, high = ranges[chance(st.short_pct)]
+            stacks.append(max(unit, between(low, high) // unit * unit))
         antes: tuple[int, ...] = ()
         blinds: tuple[int, ...] = ()
         if lv.ante:
@@ -802,17 +803,17 @@ class _Sim:
             else:
                 hand.check_or_call(a)
             return
-        aggressive = 0
-        for m in reversed(hand.moves):
-            if m.street != street:
-                break
-            if m.kind in _AGGRESSIVE:
-                aggressive += 1
         # the policy's weights: fold, call, raise (and 1 more for call, so one is positive)
         if short and can_raise:
             fold, raise_ = 25, st.shove_pct
             call_w = 100 - 25 - raise_
         else:
+            aggressive = 0  # bets and raises this street (counted only here, where they count)
+            for m in reversed(hand.moves):
+                if m.street != street:
+                    break
+                if m.kind in _AGGRESSIVE:
+                    aggressive += 1
             if street == 0 and aggressive == 0 and not hand.game.stud:  # unopened
                 fold, call_w, raise_ = st.fold_pct, st.limp_pct, st.open_pct
             else:
@@ -867,7 +868,10 @@ class _Sim:
             level = hand.level
             bb = self.bb
             if hand.street == 0 and level <= max(self.forced.nominal, default=0):
-                limpers = sum(1 for m in hand.moves if m.kind.value == "call")
+                # an identity test, not .value (a Python-level property on an enum), against
+                # a local (an enum member read from its class is a slow attribute lookup)
+                called = ActionKind.CALL
+                limpers = sum(1 for m in hand.moves if m.kind is called)
                 target = self.planned_open + limpers * bb
             elif hand.street == 0:
                 target = level * rng.choice((25, 30, 30, 35, 40)) // 10
@@ -920,7 +924,8 @@ def _worth_asking(kind: str, ctx: Ctx) -> bool:
     if kind == "to_call":
         return bool(hand.bets[a]) or hand.to_call(a) < hand.level or bool(ctx.forced.dead[a])
     if kind == "min_raise":
-        aggressive = any(m.kind.value in ("bet", "raise") for m in ctx.now)
+        bet, raised = ActionKind.BET, ActionKind.RAISE  # see _Sim._raise
+        aggressive = any(m.kind is bet or m.kind is raised for m in ctx.now)
         return aggressive or max(ctx.forced.nominal, default=0) > ctx.big_blind()
     if kind == "may_raise":
         # half the time the answer is no (a short all-in did not re-open the betting);
@@ -948,6 +953,22 @@ def _worth_asking(kind: str, ctx: Ctx) -> bool:
     return True
 
 
+_ASKED_OF_THE_ACTOR: Final = frozenset(
+    {
+        "to_call",
+        "min_raise",
+        "pot_limit_max",
+        "limit_bet",
+        "may_raise",
+        "stud_order",
+        "stud_amounts",
+        "spread_range",
+        "blinds",
+    }
+)
+"""Kinds asked of the player to act (their posers answer None without one): a hand of these
+that ends before the question is dropped as it ends, not dealt out and posed again."""
+
 _LAST_STREET: Final = {"blinds": 0}
 """Kinds asked only up to a street: the hand is not played past it."""
 
@@ -966,9 +987,10 @@ class Generator:
         self.settings = (settings or Settings()).normalised()
         self._plan = self.settings.plan()
         self._weights = {
-            kind: [(v, _VARIANT_WEIGHTS.get(v, 1)) for v in variants]
+            kind: running_totals([(v, _VARIANT_WEIGHTS.get(v, 1)) for v in variants])
             for kind, variants in self._plan
         }
+        """Each kind's variants and their weights' running totals (drawn with ``Prng.pick``)."""
         self._root = Prng(seed)
 
     def question(self, n: int) -> Question:
@@ -976,12 +998,12 @@ class Generator:
         rng = self._root.derive("question", n)
         kind, _ = rng.choice(self._plan)
         qid = f"seed:{self.seed}:{n}"
-        weighted = self._weights[kind]
+        variants, totals = self._weights[kind]
         allowed = self.settings.difficulties
         mode = rng.below(2)
         for attempt in range(self.MAX_ATTEMPTS):
             arng = rng.derive("attempt", attempt)
-            vid = arng.weighted(weighted)
+            vid = arng.pick(variants, totals)  # as arng.weighted, summed once
             target = arng.choice(allowed)
             if attempt == self.MAX_ATTEMPTS // 3:
                 mode = 1  # the rarer sub-form did not come up: ask the other
@@ -1071,6 +1093,8 @@ class Generator:
                         if q.difficulty in allowed:
                             return q
             sim.act()
+            if hand.finished and kind in _ASKED_OF_THE_ACTOR:
+                return None  # nobody is to act any more: this hand cannot ask its question
             if hand.street > sim.dealt_street or hand.finished:
                 sim.catch_up()
         if hand.finished:

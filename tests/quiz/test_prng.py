@@ -1,0 +1,69 @@
+"""The quiz's PRNG against SplitMix64 written the plain way, one output at a time.
+
+:class:`~dealer_trainer.quiz.prng.Prng` computes its outputs in batches and draws ranges
+without calls; these tests hold every draw to the textbook algorithm, across batch ends,
+rejections and derived generators, so the speed tricks can never change an exam.
+"""
+
+from __future__ import annotations
+
+from dealer_trainer.quiz.prng import MASK64, Prng, mix64, running_totals
+
+GOLDEN = 0x9E3779B97F4A7C15
+
+
+class Plain:
+    """SplitMix64 and Lemire's rejection exactly as the module docstring states them."""
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & MASK64
+
+    def next_u64(self) -> int:
+        self.state = (self.state + GOLDEN) & MASK64
+        return mix64(self.state)
+
+    def below(self, n: int) -> int:
+        while True:
+            product = self.next_u64() * n
+            if product & MASK64 >= ((1 << 64) - n) % n:
+                return product >> 64
+
+    def derive(self, *labels: int) -> Plain:
+        state = mix64(self.state ^ 0x5851F42D4C957F2D)
+        for label in labels:
+            state = mix64((state + GOLDEN + (label & MASK64)) & MASK64)
+        return Plain(state)
+
+
+def test_outputs_are_splitmix64_across_batches() -> None:
+    for seed in (0, 1, 2026, MASK64, -5, 1 << 70):
+        rng, plain = Prng(seed), Plain(seed)
+        assert [rng.next_u64() for _ in range(300)] == [plain.next_u64() for _ in range(300)]
+
+
+def test_every_draw_matches_the_plain_algorithm() -> None:
+    rng, plain = Prng(99), Plain(99)
+    # sizes whose rejection zone is large (near 2**64) make the rejection loop run often
+    sizes = [1, 2, 3, 52, 100, 7, 10**9, (1 << 63) + 1, 3 << 62, MASK64]
+    for i in range(2000):
+        n = sizes[i % len(sizes)]
+        step = i % 4
+        if step == 0:
+            assert rng.below(n) == plain.below(n)
+        elif step == 1:
+            span = min(n, MASK64 - 4)  # a range of at most 2**64 values
+            assert rng.between(-3, span) == plain.below(span + 4) - 3
+        elif step == 2:
+            assert rng.chance(i % 101) == (plain.below(100) < i % 101)
+        else:
+            # a derived generator starts from the state after the last draw, wherever the
+            # batch stands
+            assert rng.derive(i, 7).next_u64() == plain.derive(i, 7).next_u64()
+
+
+def test_pick_is_weighted() -> None:
+    items = [("a", 3), ("b", 0), ("c", 2), ("d", -1), ("e", 9)]
+    kept, totals = running_totals(items)
+    assert kept == ("a", "c", "e") and totals == (3, 5, 14)
+    for seed in range(300):
+        assert Prng(seed).pick(kept, totals) == Prng(seed).weighted(items)
