@@ -1,11 +1,12 @@
 """The high-hand score of a rank multiset, checked against scoring every category.
 
-``high_rank_score`` fills the tables behind ``evaluate_high``, ``evaluate_short_deck`` and
-the Omaha evaluators as hands are dealt; it is written out for speed. Here it is compared,
-for every multiset of 5 to 7 ranks a deck can deal, with the plain reading: list each
-category the ranks can make with its best ranks (quads and the best kicker, the full house
-with the highest trips and the highest other pair, ...) and keep the strongest in the
-game's order (standard; short deck: trips over a straight, a flush over a full house).
+``high_rank_score`` fills the tables behind ``evaluate_high``, ``evaluate_short_deck``,
+the Omaha evaluators and ``evaluate_deuce_seven`` (the ace only high) as hands are dealt; it
+is written out for speed. Here it is compared, for every multiset of 5 to 7 ranks a deck can
+deal, with the plain reading: list each category the ranks can make with its best ranks
+(quads and the best kicker, the full house with the highest trips and the highest other
+pair, ...) and keep the strongest in the game's order (standard; short deck: trips over a
+straight, a flush over a full house).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import pytest
 
 from dealer_trainer.engine.evaluate import evaluate_high, evaluate_short_deck
 from dealer_trainer.engine.evaluate_tables import (
+    ACE_HIGH_STRAIGHTS,
     RANK_KEY,
     SHORT_DECK_STRAIGHT_OVER_TRIPS_STRENGTH,
     SHORT_DECK_STRAIGHTS,
@@ -75,8 +77,9 @@ def _multisets(low: int) -> list[tuple[int, ...]]:
         (2, STANDARD_STRAIGHTS, STANDARD_STRENGTH),
         (6, SHORT_DECK_STRAIGHTS, SHORT_DECK_STRENGTH),
         (6, SHORT_DECK_STRAIGHTS, SHORT_DECK_STRAIGHT_OVER_TRIPS_STRENGTH),
+        (2, ACE_HIGH_STRAIGHTS, STANDARD_STRENGTH),
     ],
-    ids=["standard", "short_deck", "short_deck_straight_over_trips"],
+    ids=["standard", "short_deck", "short_deck_straight_over_trips", "deuce_to_seven"],
 )
 def test_every_rank_multiset_scores_as_its_best_category(
     low: int, straights: Straights, strength: Strengths
