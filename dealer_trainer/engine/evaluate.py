@@ -43,6 +43,7 @@ from dealer_trainer.engine.evaluate_tables import (
     DEUCE_SEVEN_RANKS,
     FLUSH_PROBE,
     FLUSH_TEST,
+    HIGH_FIVES,
     HIGH_FLUSHES,
     HIGH_KEYS,
     HIGH_RANK_KEYS,
@@ -583,7 +584,7 @@ def evaluate_omaha(hole: CardsLike, board: CardsLike) -> Hand:
     hole_cards = hole if type(hole) is tuple else _as_cards(hole)
     board_cards = board if type(board) is tuple else _as_cards(board)
     hole_total, board_total = _check_omaha(hole_cards, board_cards)
-    score = score_omaha(hole_cards, board_cards, hole_total, board_total, HIGH_RANKS, HIGH_FLUSHES)
+    score = score_omaha(hole_cards, board_cards, hole_total, board_total, HIGH_FIVES, HIGH_FLUSHES)
     return Hand(_HIGH, HIGH_KEYS[score], hole_cards, board_cards)
 
 
