@@ -308,7 +308,9 @@ class Hand:
     @property
     def name(self) -> str:
         """What the dealer calls out, e.g. ``'full house, jacks full of fours'``."""
-        return _name(self.ranking, self.key)
+        # A name says the category and at most two ranks (PHRASES), so hands that differ
+        # only in later kickers share one cached name: most showdowns then miss no cache.
+        return _name(self._ranking, self._key[:3])
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -399,6 +401,8 @@ def _rank_plural(rank: int) -> str:
 
 @lru_cache(maxsize=4096)
 def _name(ranking: Ranking, key: tuple[int, ...]) -> str:
+    """The words of :attr:`Hand.name` for a hand's key, or its first three parts (the
+    category or size, then the two ranks a name may say)."""
     if ranking is Ranking.BADUGI or ranking is Ranking.BADUGI_ACES_HIGH:
         size, highest = key[0], -key[1]
         if size == 4:
