@@ -43,6 +43,7 @@ from dealer_trainer.engine.evaluate_tables import (
     DEUCE_SEVEN_RANKS,
     FLUSH_PROBE,
     FLUSH_TEST,
+    HIGH_FIVES,
     HIGH_FLUSHES,
     HIGH_KEYS,
     HIGH_RANK_KEYS,
@@ -307,7 +308,9 @@ class Hand:
     @property
     def name(self) -> str:
         """What the dealer calls out, e.g. ``'full house, jacks full of fours'``."""
-        return _name(self.ranking, self.key)
+        # A name says the category and at most two ranks (PHRASES), so hands that differ
+        # only in later kickers share one cached name: most showdowns then miss no cache.
+        return _name(self._ranking, self._key[:3])
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -398,6 +401,8 @@ def _rank_plural(rank: int) -> str:
 
 @lru_cache(maxsize=4096)
 def _name(ranking: Ranking, key: tuple[int, ...]) -> str:
+    """The words of :attr:`Hand.name` for a hand's key, or its first three parts (the
+    category or size, then the two ranks a name may say)."""
     if ranking is Ranking.BADUGI or ranking is Ranking.BADUGI_ACES_HIGH:
         size, highest = key[0], -key[1]
         if size == 4:
@@ -583,7 +588,7 @@ def evaluate_omaha(hole: CardsLike, board: CardsLike) -> Hand:
     hole_cards = hole if type(hole) is tuple else _as_cards(hole)
     board_cards = board if type(board) is tuple else _as_cards(board)
     hole_total, board_total = _check_omaha(hole_cards, board_cards)
-    score = score_omaha(hole_cards, board_cards, hole_total, board_total, HIGH_RANKS, HIGH_FLUSHES)
+    score = score_omaha(hole_cards, board_cards, hole_total, board_total, HIGH_FIVES, HIGH_FLUSHES)
     return Hand(_HIGH, HIGH_KEYS[score], hole_cards, board_cards)
 
 

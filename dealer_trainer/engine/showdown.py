@@ -16,6 +16,7 @@ from typing import Any
 
 from dealer_trainer.engine import evaluate as ev
 from dealer_trainer.engine.cards import Card
+from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.games import Evaluation, Game
 from dealer_trainer.engine.options import (
     BadeuceyAces,
@@ -47,6 +48,7 @@ class ShowdownError(ValueError):
     """A showdown that cannot be settled (cards nobody saw, a hand not over)."""
 
 
+@fast_init  # a frozen value made per pot and winner: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Share:
     """What one winner receives from one pot."""
@@ -59,6 +61,7 @@ class Share:
     """Hi-lo: "high" or "low" (Badacey, Badeucey: "badugi" or "low"); None for a whole pot."""
 
 
+@fast_init  # a frozen value made per pot and winner: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class PotAward:
     """One pot: its chips, what the house took, and who receives what."""
@@ -73,6 +76,7 @@ class PotAward:
     """False when cards nobody saw decide this pot (``settle(..., unseen=True)``): no shares."""
 
 
+@fast_init  # a frozen value made per pot and winner: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Settlement:
     """Every pot pushed, the uncalled bet returned, and each player's final stack."""
@@ -203,7 +207,8 @@ def house_take(hand: HandState, total: int) -> tuple[int, int]:
 
 
 def _ended_on_first_round(hand: HandState) -> bool:
-    if any(m.street > 0 for m in hand.moves):
+    # from the last move back: a move after the first round is found at once
+    if any(m.street > 0 for m in reversed(hand.moves)):
         return False
     return len(hand.in_hand()) == 1 or (not hand.board and hand.street == 0)
 

@@ -19,6 +19,7 @@ from dealer_trainer.engine.cards import Card, Suit
 from dealer_trainer.engine.evaluate import (
     Category,
     Hand,
+    _name,
     evaluate_badugi,
     evaluate_deuce_seven,
     evaluate_high,
@@ -350,3 +351,35 @@ def test_showing_hands_follow_the_stud_order(first: list[Card], second: list[Car
         lows = showing_hand_low(first), showing_hand_low(second)
         assert (lows[0] > lows[1]) == (low(first) > low(second))
         assert (lows[0] == lows[1]) == (low(first) == low(second))
+
+
+@SETTINGS
+@given(
+    hands(DECK, (7, 7)),
+    hands(LOW_HEAVY, (7, 7)),
+    omaha_deals(),
+    omaha_deals(LOW_HEAVY),
+    hands(DECK, (4, 4)),
+)
+def test_names_read_from_the_whole_key(
+    seven: list[Card],
+    low_seven: list[Card],
+    omaha: tuple[list[Card], list[Card]],
+    low_omaha: tuple[list[Card], list[Card]],
+    four: list[Card],
+) -> None:
+    # Hand.name caches its words on the key's first three parts: the whole key says the same
+    made = [
+        evaluate_high(seven),
+        evaluate_razz(low_seven),
+        evaluate_low8(low_seven),
+        evaluate_deuce_seven(seven[:5]),
+        evaluate_omaha(*omaha),
+        evaluate_omaha_low8(*low_omaha),
+        evaluate_badugi(four),
+        showing_hand_high(seven[:4]),
+        showing_hand_low(low_seven[:3]),
+    ]
+    for hand in made:
+        if hand is not None:
+            assert hand.name == _name.__wrapped__(hand.ranking, hand.key)

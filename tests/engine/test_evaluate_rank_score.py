@@ -1,11 +1,14 @@
 """The high-hand score of a rank multiset, checked against scoring every category.
 
-``high_rank_score`` fills the tables behind ``evaluate_high``, ``evaluate_short_deck`` and
-the Omaha evaluators as hands are dealt; it is written out for speed. Here it is compared,
-for every multiset of 5 to 7 ranks a deck can deal, with the plain reading: list each
-category the ranks can make with its best ranks (quads and the best kicker, the full house
-with the highest trips and the highest other pair, ...) and keep the strongest in the
-game's order (standard; short deck: trips over a straight, a flush over a full house).
+``high_rank_score`` fills the tables behind ``evaluate_high``, ``evaluate_short_deck``,
+the Omaha evaluators and ``evaluate_deuce_seven`` (the ace only high) as hands are dealt; it
+is written out for speed. Here it is compared, for every multiset of 5 to 7 ranks a deck can
+deal, with the plain reading: list each category the ranks can make with its best ranks
+(quads and the best kicker, the full house with the highest trips and the highest other
+pair, ...) and keep the strongest in the game's order (standard; short deck: trips over a
+straight, a flush over a full house). The Omaha evaluators' table of five-card multisets is
+made whole at its first look-up, category by category (``five_card_scores``): it must score
+every multiset as ``high_rank_score`` does.
 """
 
 from __future__ import annotations
@@ -14,8 +17,10 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from dealer_trainer.engine.evaluate import evaluate_high, evaluate_short_deck
+from dealer_trainer.engine.evaluate import evaluate_high, evaluate_omaha, evaluate_short_deck
 from dealer_trainer.engine.evaluate_tables import (
+    ACE_HIGH_STRAIGHTS,
+    HIGH_FIVES,
     RANK_KEY,
     SHORT_DECK_STRAIGHT_OVER_TRIPS_STRENGTH,
     SHORT_DECK_STRAIGHTS,
@@ -23,8 +28,10 @@ from dealer_trainer.engine.evaluate_tables import (
     STANDARD_STRAIGHTS,
     STANDARD_STRENGTH,
     Category,
+    FiveCardTable,
     Straights,
     Strengths,
+    five_card_scores,
     high_rank_score,
     pack,
     straight_top,
@@ -75,8 +82,9 @@ def _multisets(low: int) -> list[tuple[int, ...]]:
         (2, STANDARD_STRAIGHTS, STANDARD_STRENGTH),
         (6, SHORT_DECK_STRAIGHTS, SHORT_DECK_STRENGTH),
         (6, SHORT_DECK_STRAIGHTS, SHORT_DECK_STRAIGHT_OVER_TRIPS_STRENGTH),
+        (2, ACE_HIGH_STRAIGHTS, STANDARD_STRENGTH),
     ],
-    ids=["standard", "short_deck", "short_deck_straight_over_trips"],
+    ids=["standard", "short_deck", "short_deck_straight_over_trips", "deuce_to_seven"],
 )
 def test_every_rank_multiset_scores_as_its_best_category(
     low: int, straights: Straights, strength: Strengths
@@ -99,3 +107,42 @@ def test_the_named_hands_a_dealer_calls() -> None:
     trips = evaluate_short_deck("9c9d9hKsQd", trips_beat_straight=True)
     straight = evaluate_short_deck("Tc9d8h7s6d", trips_beat_straight=True)
     assert trips > straight
+
+
+@pytest.mark.parametrize(
+    ("straights", "strength"),
+    [
+        (STANDARD_STRAIGHTS, STANDARD_STRENGTH),
+        (SHORT_DECK_STRAIGHTS, SHORT_DECK_STRENGTH),
+        (SHORT_DECK_STRAIGHTS, SHORT_DECK_STRAIGHT_OVER_TRIPS_STRENGTH),
+        (ACE_HIGH_STRAIGHTS, STANDARD_STRENGTH),
+    ],
+    ids=["standard", "short_deck", "short_deck_straight_over_trips", "deuce_to_seven"],
+)
+def test_the_five_card_table_scores_as_high_rank_score(
+    straights: Straights, strength: Strengths
+) -> None:
+    # made category by category, it must hold every five-card multiset, each scored alike
+    scores = five_card_scores(straights, strength)
+    expected = {}
+    for ranks in combinations_with_replacement(range(2, 15), 5):
+        if ranks[0] != ranks[4]:
+            rank_sum = sum(RANK_KEY[r] for r in ranks)
+            expected[rank_sum] = high_rank_score(rank_sum, straights, strength)
+    assert len(expected) == 6_175
+    assert scores == expected
+
+
+def test_the_omaha_table_fills_whole_at_its_first_look_up() -> None:
+    table = FiveCardTable(STANDARD_STRAIGHTS, STANDARD_STRENGTH)
+    wheel = sum(RANK_KEY[r] for r in (14, 5, 4, 3, 2))
+    assert table[wheel] == pack(STANDARD_STRENGTH[Category.STRAIGHT], [5])
+    assert len(table) == 6_175
+    assert table == five_card_scores(STANDARD_STRAIGHTS, STANDARD_STRENGTH)
+    six_cards = wheel + RANK_KEY[9]
+    with pytest.raises(KeyError):
+        table[six_cards]  # not five cards: a caller's mistake, never a silent fill
+    assert len(table) == 6_175
+    # the evaluators' own table gives the Omaha hands their scores
+    assert evaluate_omaha("As5d9cKh", "2h3c4sJdQd").name == "straight, five high"
+    assert HIGH_FIVES[wheel] == table[wheel]
