@@ -46,6 +46,7 @@ from dealer_trainer.engine.options import (
     LimitReopenThreshold,
     PlPotRounding,
 )
+from dealer_trainer.engine.pots import PotSplit
 from dealer_trainer.engine.state import HandState, LimitStep
 
 __all__ = [
@@ -232,12 +233,14 @@ class SidePots:
     """(player, chips) returned, or None."""
 
 
-def side_pots(hand: HandState) -> SidePots:
+def side_pots(hand: HandState, split: PotSplit | None = None) -> SidePots:
     """The pots of the hand so far, each as the layer it is built from.
 
-    The amounts and eligible players are those of ``hand.pots()``.
+    The amounts and eligible players are those of ``hand.pots()``; ``split`` is that
+    value when the caller already has it (it is not built again).
     """
-    split = hand.pots()
+    if split is None:
+        split = hand.pots()
     amounts = list(hand.live)
     uncalled = None
     if split.uncalled is not None:
@@ -251,7 +254,12 @@ def side_pots(hand: HandState) -> SidePots:
         high = min((amounts[i] for i in pot.eligible), default=low) if pot.eligible else low
         if last:
             high = max([high, *amounts])
-        parts = tuple((i, min(a, high) - low) for i, a in enumerate(amounts) if min(a, high) > low)
+        # who has chips above ``low`` puts in up to ``high`` (none when the layer is empty)
+        parts = (
+            tuple((i, (a if a < high else high) - low) for i, a in enumerate(amounts) if a > low)
+            if high > low
+            else ()
+        )
         in_pot = dead if index == 0 else 0
         layers.append(PotLayer(index, low, high, parts, in_pot, pot.amount, tuple(pot.eligible)))
         low = high

@@ -84,17 +84,16 @@ def build_pots(live: Sequence[int], dead: Sequence[int], folded: Sequence[bool])
         chips = sum(amounts) + dead_total
         return PotSplit((Pot(chips, tuple(contenders)),), uncalled)
     pots: list[Pot] = []
-    previous = 0
+    # each layer holds every player's chips between the previous level and this one:
+    # sum(min(a, level)) - sum(min(a, previous)), the last layer everything above previous
+    below_previous = 0
+    last = levels[-1]
     for k, level in enumerate(levels):
-        last = k == len(levels) - 1
-        chips = dead_total if k == 0 else 0
-        for amount in amounts:
-            upper = amount if last or amount < level else level
-            if upper > previous:
-                chips += upper - previous
+        below = sum(amounts) if level == last else sum(a if a < level else level for a in amounts)
+        chips = below - below_previous + (dead_total if k == 0 else 0)
         if chips:
             pots.append(Pot(chips, tuple(i for i in contenders if amounts[i] >= level)))
-        previous = level
+        below_previous = below
     if not pots:
         pots.append(Pot(0, tuple(contenders)))
     return PotSplit(tuple(pots), uncalled)

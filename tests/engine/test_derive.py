@@ -106,6 +106,18 @@ def test_sp_layers_with_a_folded_player_and_an_uncalled_bet():
     ]
 
 
+def test_side_pots_reads_the_split_it_is_given():
+    # the poser passes the split it already has; the layers are made from it, not rebuilt
+    hand = table([300, DEEP, DEEP, 1200], blinds=(50, 100))
+    play(hand, "p3 cbr 500", "p4 cc", "p1 cc", "p2 cc")
+    play(hand, "p2 cbr 700", "p3 cbr 2000", "p4 cc", "p2 f")
+    split = hand.pots()
+    assert side_pots(hand, split) == side_pots(hand)
+    other = table([100, 100], blinds=(50, 100))
+    play(other, "p2 cc")
+    assert [p.amount for p in side_pots(hand, other.pots()).pots] == [200]
+
+
 # ------------------------------------------------------------------ fixed-limit all-ins
 
 
@@ -191,6 +203,7 @@ def _check(hand):
     assert [(p.amount, p.eligible) for p in layers.pots] == [
         (p.amount, p.eligible) for p in split.pots
     ]
+    assert side_pots(hand, split) == layers  # the split passed in: the same layers
     for layer in layers.pots:
         assert sum(c for _, c in layer.contributions) + layer.dead == layer.amount
 
