@@ -70,7 +70,11 @@ def short_allins(hand: HandState) -> list[ShortAllin]:
     if hand.structure is not Structure.FIXED_LIMIT:
         return []
     street = hand.street
-    moves = [m for m in hand.moves if m.street == street and m.kind in _AGGRESSIVE]
+    record = hand.moves
+    k = len(record)
+    while k and record[k - 1].street == street:  # moves come street by street: this round's
+        k -= 1  # are the last ones, so the earlier rounds are not read at all
+    moves = [m for m in record[k:] if m.kind in _AGGRESSIVE]
     if not any(m.all_in for m in moves):
         return []  # no all-in bet or raise this round
     steps = hand.limit_steps
