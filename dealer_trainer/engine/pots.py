@@ -84,16 +84,17 @@ def build_pots(live: Sequence[int], dead: Sequence[int], folded: Sequence[bool])
         chips = sum(amounts) + dead_total
         return PotSplit((Pot(chips, tuple(contenders)),), uncalled)
     pots: list[Pot] = []
-    # each layer holds every player's chips between the previous level and this one:
-    # sum(min(a, level)) - sum(min(a, previous)), the last layer everything above previous
-    below_previous = 0
-    last = levels[-1]
+    previous = 0
     for k, level in enumerate(levels):
-        below = sum(amounts) if level == last else sum(a if a < level else level for a in amounts)
-        chips = below - below_previous + (dead_total if k == 0 else 0)
+        last = k == len(levels) - 1
+        chips = dead_total if k == 0 else 0
+        for amount in amounts:
+            upper = amount if last or amount < level else level
+            if upper > previous:
+                chips += upper - previous
         if chips:
             pots.append(Pot(chips, tuple(i for i in contenders if amounts[i] >= level)))
-        below_previous = below
+        previous = level
     if not pots:
         pots.append(Pot(0, tuple(contenders)))
     return PotSplit(tuple(pots), uncalled)
