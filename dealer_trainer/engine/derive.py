@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.games import Structure
 from dealer_trainer.engine.options import (
     LimitRaiseAfterHalfBetAllin,
@@ -197,6 +198,7 @@ def min_raise(hand: HandState, i: int | None = None) -> MinRaise:
 # ------------------------------------------------------------------ side pots
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class PotLayer:
     """One pot as the layer of contributions it is built from (corpus A.12).
@@ -224,6 +226,7 @@ class PotLayer:
         return (*(chips for _, chips in self.contributions), *((self.dead,) if self.dead else ()))
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class SidePots:
     """Every pot as a layer, and the chips nobody matched (returned to their owner)."""

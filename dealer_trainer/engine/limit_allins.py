@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.games import Structure
 from dealer_trainer.engine.state import ActionKind, HandState
 
@@ -34,6 +35,7 @@ __all__ = ["ShortAllin", "bet_unit", "short_allins"]
 _AGGRESSIVE = frozenset({ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE})
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class ShortAllin:
     """One all-in of this round for less than a full bet or raise, as the engine took it."""
