@@ -40,12 +40,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.games import Structure
 from dealer_trainer.engine.options import (
     LimitRaiseAfterHalfBetAllin,
     LimitReopenThreshold,
     PlPotRounding,
 )
+from dealer_trainer.engine.pots import PotSplit
 from dealer_trainer.engine.state import HandState, LimitStep
 
 __all__ = [
@@ -196,6 +198,7 @@ def min_raise(hand: HandState, i: int | None = None) -> MinRaise:
 # ------------------------------------------------------------------ side pots
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class PotLayer:
     """One pot as the layer of contributions it is built from (corpus A.12).
@@ -223,6 +226,7 @@ class PotLayer:
         return (*(chips for _, chips in self.contributions), *((self.dead,) if self.dead else ()))
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class SidePots:
     """Every pot as a layer, and the chips nobody matched (returned to their owner)."""
@@ -232,12 +236,14 @@ class SidePots:
     """(player, chips) returned, or None."""
 
 
-def side_pots(hand: HandState) -> SidePots:
+def side_pots(hand: HandState, split: PotSplit | None = None) -> SidePots:
     """The pots of the hand so far, each as the layer it is built from.
 
-    The amounts and eligible players are those of ``hand.pots()``.
+    The amounts and eligible players are those of ``hand.pots()``; ``split`` is that
+    value when the caller already has it (it is not built again).
     """
-    split = hand.pots()
+    if split is None:
+        split = hand.pots()
     amounts = list(hand.live)
     uncalled = None
     if split.uncalled is not None:
@@ -251,7 +257,13 @@ def side_pots(hand: HandState) -> SidePots:
         high = min((amounts[i] for i in pot.eligible), default=low) if pot.eligible else low
         if last:
             high = max([high, *amounts])
-        parts = tuple((i, min(a, high) - low) for i, a in enumerate(amounts) if min(a, high) > low)
+        # who has chips above ``low`` puts in up to ``high`` (none when the layer is empty);
+        # a comparison, not min() twice per player: a fifth of this function's cost
+        parts = (
+            tuple((i, (a if a < high else high) - low) for i, a in enumerate(amounts) if a > low)
+            if high > low
+            else ()
+        )
         in_pot = dead if index == 0 else 0
         layers.append(PotLayer(index, low, high, parts, in_pot, pot.amount, tuple(pot.eligible)))
         low = high

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 
 from dealer_trainer.engine.cards import Card, card_text
 from dealer_trainer.engine.evaluate import Category, HandError, evaluate_high
+from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.options import DrawOpeners
 from dealer_trainer.engine.state import ActionKind, Deal, Discard, HandState
 
@@ -109,6 +110,7 @@ class DrawError(ValueError):
     """A draw that cannot be made as asked (a card in two places, a deck too small)."""
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Stub:
     """Where the cards are during a draw round."""
@@ -121,6 +123,7 @@ class Stub:
     """Burn cards: never dealt, never shuffled back in."""
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Replacement:
     """One player's draw: where each card he receives comes from, in the dealer's steps."""

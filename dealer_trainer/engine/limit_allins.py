@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.games import Structure
 from dealer_trainer.engine.state import ActionKind, HandState
 
@@ -34,6 +35,7 @@ __all__ = ["ShortAllin", "bet_unit", "short_allins"]
 _AGGRESSIVE = frozenset({ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE})
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class ShortAllin:
     """One all-in of this round for less than a full bet or raise, as the engine took it."""
@@ -70,7 +72,11 @@ def short_allins(hand: HandState) -> list[ShortAllin]:
     if hand.structure is not Structure.FIXED_LIMIT:
         return []
     street = hand.street
-    moves = [m for m in hand.moves if m.street == street and m.kind in _AGGRESSIVE]
+    record = hand.moves
+    k = len(record)
+    while k and record[k - 1].street == street:  # moves come street by street: this round's
+        k -= 1  # are the last ones, so the earlier rounds are not read at all
+    moves = [m for m in record[k:] if m.kind in _AGGRESSIVE]
     if not any(m.all_in for m in moves):
         return []  # no all-in bet or raise this round
     steps = hand.limit_steps

@@ -21,9 +21,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from dealer_trainer.engine.frozen import fast_init
+
 __all__ = ["Pot", "PotSplit", "Uncalled", "build_pots"]
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Pot:
     """One pot: its chips and the players (0-based) who may win it."""
@@ -32,6 +35,7 @@ class Pot:
     eligible: tuple[int, ...]
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Uncalled:
     """Chips a player put in that nobody matched; they go back to him."""
@@ -40,6 +44,7 @@ class Uncalled:
     amount: int
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class PotSplit:
     """Every chip in the middle: the pots, main first, and any uncalled excess."""

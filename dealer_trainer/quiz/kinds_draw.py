@@ -48,6 +48,7 @@ from dealer_trainer.quiz.model import (
     Situation,
     Step,
 )
+from dealer_trainer.quiz.narrate import Forced
 from dealer_trainer.quiz.prng import Prng
 
 __all__ = ["CHOICES", "draw_game", "pose_draw_stub"]
@@ -124,6 +125,9 @@ def pose_draw_stub(
     game = GAMES[VARIANTS[vid].code]
     setup = _setup(vid, rng, profile)
     hand = HandState(setup)
+    # the forced bets read now, before anyone acts (as the generator's hands do): the
+    # question's context would otherwise set up a second hand to read them
+    forced = Forced.at_start(hand)
     n = hand.n
     size = len(game.streets[0].hole)
     deck = list(_DECK)
@@ -152,7 +156,7 @@ def pose_draw_stub(
                 else:
                     wanted = rng.between(1, min(left, size))
                 thrown = tuple(holes[i][:wanted])
-                return _question(vid, hand, i, round_no, stub, thrown, told, qid=qid)
+                return _question(vid, hand, forced, i, round_no, stub, thrown, told, qid=qid)
             k = min(rng.between(0, 3), left)
             pool = list(holes[i])
             rng.shuffle(pool)
@@ -172,6 +176,7 @@ def pose_draw_stub(
 def _question(
     vid: str,
     hand: HandState,
+    forced: Forced,
     i: int,
     round_no: int,
     stub: Stub,
@@ -205,7 +210,7 @@ def _question(
     ]
     if not runs_out:
         candidates.append(("stub_reshuffled_too_soon", (Part(letter="b", amount=0),)))
-    ctx = Ctx(hand)
+    ctx = Ctx(hand, forced)
     muck = len(stub.discards)
     lines = [
         *ctx.intro(),

@@ -7,14 +7,25 @@ derivation's result is the engine's own answer and its steps add up.
 
 from __future__ import annotations
 
+import dataclasses
+import inspect
 import random
 
 import pytest
 
 from dealer_trainer.engine.cards import Card, Suit, parse_cards
-from dealer_trainer.engine.derive import limit_raise, min_raise, pot_limit_max, side_pots
+from dealer_trainer.engine.derive import (
+    PotLayer,
+    SidePots,
+    limit_raise,
+    min_raise,
+    pot_limit_max,
+    side_pots,
+)
 from dealer_trainer.engine.games import Structure
+from dealer_trainer.engine.limit_allins import ShortAllin
 from dealer_trainer.engine.options import BUILTIN_PROFILES, STANDARD, TDA_2024, WSOP_2026_CASH
+from dealer_trainer.engine.pots import Pot, PotSplit, Uncalled, build_pots
 
 from .tables import play, table, to_flop
 
@@ -106,6 +117,18 @@ def test_sp_layers_with_a_folded_player_and_an_uncalled_bet():
     ]
 
 
+def test_side_pots_reads_the_split_it_is_given():
+    # the poser passes the split it already has; the layers are made from it, not rebuilt
+    hand = table([300, DEEP, DEEP, 1200], blinds=(50, 100))
+    play(hand, "p3 cbr 500", "p4 cc", "p1 cc", "p2 cc")
+    play(hand, "p2 cbr 700", "p3 cbr 2000", "p4 cc", "p2 f")
+    split = hand.pots()
+    assert side_pots(hand, split) == side_pots(hand)
+    other = table([100, 100], blinds=(50, 100))
+    play(other, "p2 cc")
+    assert [p.amount for p in side_pots(hand, other.pots()).pots] == [200]
+
+
 # ------------------------------------------------------------------ fixed-limit all-ins
 
 
@@ -191,6 +214,7 @@ def _check(hand):
     assert [(p.amount, p.eligible) for p in layers.pots] == [
         (p.amount, p.eligible) for p in split.pots
     ]
+    assert side_pots(hand, split) == layers  # the split passed in: the same layers
     for layer in layers.pots:
         assert sum(c for _, c in layer.contributions) + layer.dead == layer.amount
 
@@ -258,3 +282,17 @@ def test_half_bet_all_in_completion_over_a_stud_bring_in():
         "p3's all-in to 9: 9 is at least half of the 15 bet; it is treated as a full "
         "completion to 15, so the next raise is to 30 (text 2, 6.2(a))"
     )
+
+
+def test_the_pot_records_are_made_with_fast_init() -> None:
+    # made for every pot read and every side-pot question: engine/frozen.py's __init__
+    # (it sets each slot through a ``_set_<field>`` of its own), the dataclass's values
+    for cls in (Pot, PotSplit, Uncalled, PotLayer, SidePots, ShortAllin):
+        names = [f.name for f in dataclasses.fields(cls)]
+        assert f"_set_{names[0]}" in cls.__init__.__globals__, cls
+        assert list(inspect.signature(cls).parameters) == names
+    split = build_pots([100, 250, 400, 400], [0, 0, 0, 0], [False] * 4)
+    assert split == PotSplit((Pot(400, (0, 1, 2, 3)), Pot(450, (1, 2, 3)), Pot(300, (2, 3))), None)
+    assert build_pots([100, 300], [0, 0], [False, False]).uncalled == Uncalled(1, 200)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        split.pots[0].amount = 0  # type: ignore[misc]

@@ -9,13 +9,17 @@ card is burned even when everybody stands pat.
 
 from __future__ import annotations
 
+import dataclasses
+import inspect
 import random
 
 import pytest
 
 from dealer_trainer.engine.cards import Card, parse_cards
 from dealer_trainer.engine.draw import (
+    DRAW_RULE,
     DrawError,
+    Replacement,
     Stub,
     burn,
     draw_from_stub,
@@ -180,3 +184,20 @@ def test_openers_are_not_needed_without_jackpots() -> None:
     with_jacks = _draw_hand(DrawOpeners.JACKS_OR_BETTER, "JcJd7s4h2c")
     with_jacks.raise_to(150)
     assert with_jacks.level == 150
+
+
+def test_the_stub_and_a_replacement_are_made_with_fast_init() -> None:
+    # made for every draw of a dealt hand: engine/frozen.py's __init__ (it sets each slot
+    # through a ``_set_<field>`` of its own), with the dataclass's parameters and values
+    for cls in (Stub, Replacement):
+        names = [f.name for f in dataclasses.fields(cls)]
+        assert f"_set_{names[0]}" in cls.__init__.__globals__
+        assert list(inspect.signature(cls).parameters) == names
+    top = cards("AsKsQs")
+    stub = Stub(top)
+    assert (stub.cards, stub.discards, stub.burns) == (top, (), ())
+    assert stub == Stub(cards=top, discards=(), burns=())
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        stub.cards = ()  # type: ignore[misc]
+    done = replace_cards(stub, 0, cards("2c"))
+    assert done.rule == DRAW_RULE and done.dealt == top[:1]

@@ -91,3 +91,15 @@ def test_only_draw_games_ask_it() -> None:
         Generator(1, Settings(kinds=("draw_stub",), variants=("NT", "PO5/8")))
     q = Generator(1, Settings(kinds=("draw_stub",), variants=("FB/A5",))).question(0)
     assert q.variant == "FB/A5" and "Badacey" in q.prompt
+
+
+def test_the_forced_bets_told_are_those_of_the_setup(questions: list[Question]) -> None:
+    # the poser reads the forced bets from its own hand before anyone acts; a fresh hand of
+    # the same setup (what a question's context reads by default) must tell the same
+    from dealer_trainer.engine.state import HandState
+    from dealer_trainer.quiz.kinds import Ctx
+
+    for q in questions:
+        assert q.situation is not None
+        intro = Ctx(HandState(q.situation.setup)).intro()
+        assert q.prompt.startswith("\n".join(intro) + "\n"), (intro, q.prompt)

@@ -77,6 +77,23 @@ def test_a_short_allin_under_half_a_bet_is_not_a_raise() -> None:
     assert short_allins(hand) == [ShortAllin(3, 14, 10, 4, 10, False, 10)]
 
 
+def test_an_earlier_rounds_short_allin_is_not_read_on_the_next_round() -> None:
+    # only this round's moves are read (the last ones of the record): the pre-flop all-in
+    # to 16 is over once the flop is bet
+    hand = HandState(
+        HandSetup(
+            GAMES["FT"], Stakes(small_bet=10, big_bet=20, blinds=(5, 10)), (500, 500, 500, 16)
+        )
+    )
+    hand.check_or_call()
+    hand.raise_to(16)
+    while hand.street == 0:
+        hand.check_or_call()
+    hand.raise_to(10)
+    assert hand.street == 1
+    assert short_allins(hand) == [] == _replayed(hand)
+
+
 @pytest.mark.parametrize("profile", list(BUILTIN_PROFILES))
 def test_reading_the_count_agrees_with_replaying_every_dealt_limit_hand(profile: str) -> None:
     settings = Settings(kinds=("stud_amounts", "limit_bet"), profile=BUILTIN_PROFILES[profile])

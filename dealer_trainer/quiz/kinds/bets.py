@@ -381,11 +381,12 @@ def pot_limit_max(ctx: Ctx) -> Posed | None:
     raw = level + after
     steps: list[Step] = []
     bets = [b for b in hand.bets if b]
-    if bets and middle(ctx.hand):
+    in_middle = middle(ctx.hand)
+    if bets and in_middle:
         steps.append(
             Step(
-                f"pot {money(middle(ctx.hand))} in the middle + bets {sum_text(bets)} = {money(total)}",
-                (middle(ctx.hand), *bets),
+                f"pot {money(in_middle)} in the middle + bets {sum_text(bets)} = {money(total)}",
+                (in_middle, *bets),
                 total,
             )
         )
@@ -423,7 +424,7 @@ def pot_limit_max(ctx: Ctx) -> Posed | None:
         ("shortcut_with_own_chips", amounts(top + mine) if mine else None),
         ("forgot_call", amounts(level + count) if call else None),
         ("pot_as_total", amounts(after) if level else None),
-        ("forgot_bets_in_front", amounts(level + middle(ctx.hand) + call) if bets else None),
+        ("forgot_bets_in_front", amounts(level + in_middle + call) if bets else None),
         ("forgot_antes", amounts(top - antes) if antes else None),
         ("other_venue_rule", amounts(top - adj) if adj else None),
     ]

@@ -145,7 +145,7 @@ def limit_bet(ctx: Ctx) -> Posed | None:
     block = hand.raise_blocked(a)
     if block not in (None, RaiseBlock.CAP_REACHED):
         return None
-    unit = bet_units(ctx.hand)[0]
+    unit, other_bet = bet_units(ctx.hand)
     level = hand.level
     cap = hand.cap() or 4
     name = hand.game.streets[ctx.street].name
@@ -195,9 +195,7 @@ def limit_bet(ctx: Ctx) -> Posed | None:
         candidates: list[tuple[str, Answer | None]] = [
             (
                 "big_bet_on_small_round" if size == "small" else "small_bet_on_big_round",
-                (Part(letter="a", amount=base + bet_units(ctx.hand)[1]),)
-                if bet_units(ctx.hand)[1] != unit
-                else None,
+                (Part(letter="a", amount=base + other_bet),) if other_bet != unit else None,
             ),
             ("doubled_total", (Part(letter="a", amount=2 * level),) if level else None),
             ("false_cap", (Part(letter="b"),)),
@@ -287,7 +285,8 @@ def may_raise(ctx: Ctx) -> Posed | None:
     else:
         facing = level - acted
         # the size of a full raise when he acted: what the raises since then are held against
-        full = _increment_after(ctx, _last_action_index(hand, a))
+        last_acted = _last_action_index(hand, a)
+        full = _increment_after(ctx, last_acted)
         steps.append(
             Step(
                 f"he last acted when the bet was {money(acted)}; it is now {money(level)}: "
@@ -342,9 +341,7 @@ def may_raise(ctx: Ctx) -> Posed | None:
                 )
             )
         if yes:
-            several = (
-                sum(1 for m in allins if hand.moves.index(m) > _last_action_index(hand, a)) > 1
-            )
+            several = sum(1 for m in allins if hand.moves.index(m) > last_acted) > 1
             candidates = [
                 ("missed_cumulative" if several else "missed_full_raise", (Part(letter="b"),))
             ]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dealer_trainer.engine.explain import pot_layers
+from dealer_trainer.engine import derive
 from dealer_trainer.engine.pots import build_pots
 from dealer_trainer.quiz import mistakes
 from dealer_trainer.quiz.kinds.base import Ctx, Posed, cite, grouped_sum_text
@@ -42,7 +42,8 @@ def side_pots(ctx: Ctx) -> Posed | None:
     if len(split.pots) < 2:
         return None
     answer = _pots_answer([(p.amount, p.eligible) for p in split.pots])
-    built, uncalled = pot_layers(hand)
+    layers = derive.side_pots(hand, split)  # the same split: not built a second time
+    built, uncalled = layers.pots, layers.uncalled
     if [b.amount for b in built] != [p.amount for p in split.pots]:  # pragma: no cover
         raise RuntimeError(f"the side pots' working {built} differs from the engine's {split.pots}")
     steps: list[Step] = []

@@ -195,7 +195,7 @@ def stud_amounts(ctx: Ctx) -> Posed | None:
     if low is None or low >= hand.bets[a] + hand.stacks[a]:
         return None
     st = hand.stakes
-    unit = bet_units(ctx.hand)[0]
+    unit, other_bet = bet_units(ctx.hand)
     if low != hand.full_level + unit or low != hand.max_raise_to(a):
         return None  # stud's open-pair big bet: two sizes, not one
     shorts = short_allins(hand)  # read last, once the moment is askable
@@ -242,11 +242,11 @@ def stud_amounts(ctx: Ctx) -> Posed | None:
                 low,
             )
         )
-        if bet_units(ctx.hand)[1] != unit:
+        if other_bet != unit:
             wrong_unit = (
                 "big_bet_on_small_round" if unit == st.small_bet else "small_bet_on_big_round"
             )
-            candidates.append((wrong_unit, amounts(base + bet_units(ctx.hand)[1])))
+            candidates.append((wrong_unit, amounts(base + other_bet)))
         if not half:
             candidates.append(("short_allin_as_full_raise", amounts(m_to + unit)))
         else:
