@@ -27,8 +27,6 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.gui.compat import Qt
-from dealer_trainer.gui.wording import plain_words
-from dealer_trainer.gui.wording import plain_words as p
 
 if TYPE_CHECKING:
     # The answer's widgets are made for the first question, after the window shows: each
@@ -190,10 +188,12 @@ class ActionPanel(QWidget):
     # ------------------------------------------------------------ showing
 
     def show_question(self, asked: Asked) -> None:
-        # start-up: a Qt class is built, with its enums, when first imported
+        # start-up: a Qt class is built, with its enums, when first imported; the plain
+        # words (engine.citations, its patterns and the option titles) with the first question
         from PySide6.QtWidgets import QListWidgetItem
 
         from dealer_trainer.gui.questions import variant_title
+        from dealer_trainer.gui.wording import plain_words
 
         self.question.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -273,10 +273,13 @@ class ActionPanel(QWidget):
         return box
 
     def _build_answer(self, asked: Asked) -> None:
-        # start-up: a Qt class is built, with its enums, when first imported
+        # start-up: a Qt class is built, with its enums, when first imported; the plain
+        # words with the first question (see show_question)
         from PySide6.QtCore import QRegularExpression
         from PySide6.QtGui import QRegularExpressionValidator
         from PySide6.QtWidgets import QButtonGroup, QRadioButton
+
+        from dealer_trainer.gui.wording import plain_words
 
         self._clear_answer()
         grid = self.answer_layout
@@ -515,8 +518,11 @@ class ActionPanel(QWidget):
 
 def feedback_html(result: Graded) -> str:
     """The feedback as HTML: right or wrong, the answer, the working, the rule and its links."""
-    # start-up: html and its entity table load with the first feedback
+    # start-up: html and its entity table load with the first feedback, and the plain
+    # words (engine.citations, its patterns and the option titles) with the first question
     import html
+
+    from dealer_trainer.gui.wording import plain_words as p
 
     e = html.escape
     out = []

@@ -11,10 +11,9 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSplitter, QWidget
 
 from dealer_trainer import appinfo
@@ -29,8 +28,9 @@ from dealer_trainer.gui.window_fit import (
     keep_on_screen,
 )
 
-if TYPE_CHECKING:  # windows loaded when first asked for; the quiz with the first question
-    from PySide6.QtGui import QCloseEvent, QResizeEvent
+if TYPE_CHECKING:  # windows loaded when first asked for; the quiz with the first question;
+    # the actions' classes with the actions, once the window is painted (menus_after_paint)
+    from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 
     from dealer_trainer.gui.controller import SessionStats
     from dealer_trainer.gui.deal_view import DealWindow
@@ -44,7 +44,7 @@ if TYPE_CHECKING:  # windows loaded when first asked for; the quiz with the firs
 
 __all__ = ["MainWindow", "run_main_window"]
 
-Shortcut = str | QKeySequence.StandardKey
+Shortcut: TypeAlias = "str | QKeySequence.StandardKey"
 """A menu action's key: a key sequence's text (``"Ctrl+E"``) or a platform's standard key."""
 W = TypeVar("W", bound=QWidget)
 
@@ -72,7 +72,14 @@ class HandFileDialog:
 class MainWindow(QMainWindow):
     """The trainer's window."""
 
-    def __init__(self, controller: Controller | None = None) -> None:
+    def __init__(
+        self, controller: Controller | None = None, *, menus_after_paint: bool = False
+    ) -> None:
+        """``menus_after_paint``: the menu bar shows its titles at once, and the menus'
+        actions (with their shortcuts) are made once the window has been painted, as
+        :func:`run_main_window` asks: nothing can be chosen before the window is on screen,
+        and the action, action group and key sequence classes (with their enums) cost a
+        few milliseconds of the start-up."""
         super().__init__()
         self.controller = controller or Controller()
         self.setWindowTitle(appinfo.NAME)
@@ -107,8 +114,13 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.mode_label)
         self.statusBar().addPermanentWidget(self.score_label)
 
-        self._make_actions()
+        self.mode_actions: dict[str, QAction] = {}
+        self._make_menus()
         self._connect()
+        if menus_after_paint:
+            self.after_first_paint(self._make_actions)
+        else:
+            self._make_actions()
         self._on_mode(self.controller.mode)
         self._on_trainee(self.controller.trainee)
         self.table.chip_set_id = self.controller.prefs.chip_set
@@ -130,6 +142,9 @@ class MainWindow(QMainWindow):
         tip: str = "",
         checkable: bool = False,
     ) -> QAction:
+        # start-up: a Qt class is built, with its enums, when first imported (see __init__)
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(text, self)
         if isinstance(shortcuts, (str, QKeySequence.StandardKey)):
             shortcuts = (shortcuts,)
@@ -152,10 +167,23 @@ class MainWindow(QMainWindow):
         self.addAction(action)
         return action
 
-    def _make_actions(self) -> None:
-        c = self.controller
+    def _make_menus(self) -> None:
+        """The menu bar's menus, empty (:meth:`_make_actions` fills them)."""
         bar = self.menuBar()
-        file = bar.addMenu("&File")
+        self.file_menu = bar.addMenu("&File")
+        self.mode_menu = bar.addMenu("&Mode")
+        self.answer_menu = bar.addMenu("&Answer")
+        self.view_menu = bar.addMenu("&View")
+        self.help_menu = bar.addMenu("&Help")
+
+    def _make_actions(self) -> None:
+        """Every action, in its menu and on the window (for its shortcut); the Answer
+        menu's actions enabled as the panel's Submit and Next buttons are."""
+        # start-up: a Qt class is built, with its enums, when first imported (see __init__)
+        from PySide6.QtGui import QActionGroup, QKeySequence
+
+        c = self.controller
+        file = self.file_menu
         self.new_action = self._action(
             "&New session\u2026",
             self.new_session,
@@ -193,9 +221,8 @@ class MainWindow(QMainWindow):
         file.addSeparator()
         file.addAction(self.quit_action)
 
-        mode = bar.addMenu("&Mode")
+        mode = self.mode_menu
         self.mode_group = QActionGroup(self)
-        self.mode_actions: dict[str, QAction] = {}
         for key, (text, shortcut) in {
             "practice": ("&Practice", "Ctrl+1"),
             "drill": ("&Speed drill", "Ctrl+2"),
@@ -211,17 +238,18 @@ class MainWindow(QMainWindow):
         self.deal_action = self._action("&Deal a hand\u2026", self.show_deal, "Ctrl+4")
         mode.addAction(self.deal_action)
 
-        answer = bar.addMenu("&Answer")
+        answer = self.answer_menu
         # Enter is taken by the answer boxes; the menu shows it without a second shortcut.
         self.submit_action = self._action("&Submit answer\tEnter", self.panel._submit)
         self.next_action = self._action(
             "&Next question", self._next, ("N", "Space"), tip="Deal the next question"
         )
-        self.next_action.setEnabled(False)
+        self.next_action.setEnabled(self.panel.next_button.isEnabled())
+        self.submit_action.setEnabled(self.panel.submit_button.isEnabled())
         self.focus_action = self._action("&Go to the answer box", self.panel.focus_answer, "Ctrl+L")
         answer.addActions([self.submit_action, self.next_action, self.focus_action])
 
-        view = bar.addMenu("&View")
+        view = self.view_menu
         self.rulebook_action = self._action(
             "&Rulebook", self.show_rulebook, QKeySequence.StandardKey.HelpContents
         )
@@ -262,11 +290,11 @@ class MainWindow(QMainWindow):
             ]
         )
 
-        help_menu = bar.addMenu("&Help")
-        help_menu.addAction(self.rulebook_action)
+        self.help_menu.addAction(self.rulebook_action)
         self.about_action = self._action(f"&About {appinfo.NAME}", self.about)
-        help_menu.addAction(self.about_action)
-        _ = c
+        self.help_menu.addAction(self.about_action)
+        if c.mode in self.mode_actions:
+            self.mode_actions[c.mode].setChecked(True)
 
     def _connect(self) -> None:
         c = self.controller
@@ -353,7 +381,8 @@ class MainWindow(QMainWindow):
         self.submit_action.setEnabled(False)
 
     def _on_mode(self, mode: str) -> None:
-        self.mode_actions[mode].setChecked(True)
+        if mode in self.mode_actions:  # made after the first paint (menus_after_paint)
+            self.mode_actions[mode].setChecked(True)
         self.panel.set_mode(mode)
         self.mode_label.setText(MODE_TITLES.get(mode, mode))
 
@@ -570,6 +599,9 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ window state
 
     def _restore_geometry(self) -> None:
+        # start-up: a Qt class is built, with its enums, when first imported (a saved window)
+        from PySide6.QtCore import QByteArray
+
         s = self.controller.settings.settings
         if s.window_geometry:
             self.restoreGeometry(QByteArray(s.window_geometry))
@@ -648,9 +680,8 @@ def run_main_window(
             apply_theme(app, prefs.theme)
         if prefs.font_size:
             apply_font_size(app, prefs.font_size)
-    window = MainWindow(controller)
+    window = MainWindow(controller, menus_after_paint=True)
     window.panel.show_dealing()  # the first question is made once the window is painted
-    window.submit_action.setEnabled(False)
     app.setWindowIcon(app_icon())
     window.setWindowIcon(app.windowIcon())
     previous_hook = install_excepthook(lambda: window, log_now=False)

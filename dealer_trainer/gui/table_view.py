@@ -18,13 +18,11 @@ import math
 from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
-    QGraphicsPathItem,
     QGraphicsScene,
-    QGraphicsSimpleTextItem,
     QGraphicsView,
     QSizePolicy,
     QWidget,
@@ -32,10 +30,15 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer.gui.compat import Qt
 
-if TYPE_CHECKING:  # the snapshot code is loaded with the first hand drawn
+if TYPE_CHECKING:  # the snapshot code is loaded with the first hand drawn, and the Qt
+    # classes only a hand needs (paths, text) with it: the empty table is two ellipses
     from PySide6.QtCore import QVariantAnimation
-    from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
-    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+    from PySide6.QtGui import QMouseEvent, QPainter, QPainterPath, QResizeEvent
+    from PySide6.QtWidgets import (
+        QGraphicsPathItem,
+        QGraphicsSimpleTextItem,
+        QStyleOptionGraphicsItem,
+    )
 
     from dealer_trainer.engine.chips import ChipSet
     from dealer_trainer.gui.snapshot import CardView, ChipColumn, SeatView, TableSnapshot
@@ -106,6 +109,9 @@ def _tag(item: QGraphicsItem, kind: str, **data: object) -> QGraphicsItem:
 def _text(
     text: str, size: float, colour: str, *, bold: bool = False, parent: QGraphicsItem | None = None
 ) -> QGraphicsSimpleTextItem:
+    # start-up: a Qt class is built, with its enums, when first imported (the first hand)
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
     item = QGraphicsSimpleTextItem(text, parent)
     font = QFont()
     font.setPointSizeF(size)
@@ -157,6 +163,9 @@ class ChipColumnItem(QGraphicsItem):
     """
 
     def __init__(self, column: ChipColumn, count: int, parent: QGraphicsItem | None = None):
+        # start-up: a Qt class is built, with its enums, when first imported (the first hand)
+        from PySide6.QtGui import QPainterPath
+
         super().__init__(parent)
         self.column = column
         self.count = count
@@ -231,7 +240,10 @@ def _chip_group(
 
 
 def _card_item(card: CardView, at: QPointF, scale: float = 1.0) -> QGraphicsPathItem:
-    # start-up: the snapshot code loads with the first hand drawn
+    # start-up: the snapshot code, and the Qt classes of a card, load with the first hand
+    from PySide6.QtGui import QPainterPath
+    from PySide6.QtWidgets import QGraphicsPathItem
+
     from dealer_trainer.gui.snapshot import SUIT_GLYPHS
 
     w, h = CARD_W * scale, CARD_H * scale
@@ -427,6 +439,10 @@ HALF = 11
 
 def _outline_winning(scene: QGraphicsScene, snap: TableSnapshot) -> None:
     """Outline the cards of each pot's winner (the engine's reading, in ``snap.winning``)."""
+    # start-up: a Qt class is built, with its enums, when first imported (the first hand)
+    from PySide6.QtGui import QPainterPath
+    from PySide6.QtWidgets import QGraphicsPathItem
+
     cards = [i for i in scene.items() if i.data(KIND) in ("card", "board-card")]
     lows = {"low"}
     halves = set()
@@ -479,7 +495,11 @@ def _seat(
     show_count: bool,
     handles: SceneHandles,
 ) -> None:
-    # start-up: the snapshot code loads with the first hand drawn
+    # start-up: the snapshot code, and the Qt classes of a seat's plate, load with the
+    # first hand drawn
+    from PySide6.QtGui import QPainterPath
+    from PySide6.QtWidgets import QGraphicsPathItem
+
     from dealer_trainer.gui.snapshot import chip_columns
 
     centre = _on_ellipse(angle, SEAT_RX, SEAT_RY)
@@ -774,7 +794,8 @@ class TableView(QGraphicsView):
         if view.width() <= 0 or view.height() <= 0:
             return
         scale = min(view.width() / SCENE_RECT.width(), view.height() / SCENE_RECT.height())
-        self.setTransform(QTransform.fromScale(scale, scale))
+        self.resetTransform()  # then scale: QTransform.fromScale without QTransform's class
+        self.scale(scale, scale)
         self.centerOn(SCENE_RECT.center())
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from dealer_trainer.gui.compat import Qt
 
@@ -109,15 +109,25 @@ def close_on_escape(window: QWidget) -> QObject:
 class WheelGuard(QObject):
     """Passes the wheel over an unfocused combo box or spin box on to its parent."""
 
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        # start-up: the box classes are built (with their enums) with the first window
+        # that has such a box, not for the main window, which has none
+        from PySide6.QtWidgets import QAbstractSpinBox, QComboBox
+
+        self.boxes = (QComboBox, QAbstractSpinBox)
+        """The classes of the boxes guarded (kept here: the filter sees every event)."""
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() != QEvent.Type.Wheel:
             return False
+        boxes = self.boxes
         box = watched
-        if isinstance(box, QWidget) and not isinstance(box, (QComboBox, QAbstractSpinBox)):
+        if isinstance(box, QWidget) and not isinstance(box, boxes):
             parent = box.parentWidget()  # a spin box's line edit
-            if isinstance(parent, (QComboBox, QAbstractSpinBox)):
+            if isinstance(parent, boxes):
                 box = parent
-        if isinstance(box, (QComboBox, QAbstractSpinBox)) and not box.hasFocus():
+        if isinstance(box, boxes) and not box.hasFocus():
             page = box.parentWidget()
             event.ignore()
             if page is not None:

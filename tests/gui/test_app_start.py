@@ -132,3 +132,62 @@ def test_the_first_paint_says_the_first_hand_is_being_dealt(tmp_path: Path) -> N
     assert "title True" in lines, "the panel says the first hand is being dealt"
     assert "enabled False False" in lines, "nothing to press before the first question"
     assert "asked True True" in lines, "the first question takes the message's place"
+
+
+BEFORE_FIRST_PAINT = """
+import sys
+import PySide6.QtGui as QtGui
+import PySide6.QtWidgets as QtWidgets
+from dealer_trainer.app import make_application
+from dealer_trainer.gui import main_window
+seen = {}
+lazy = "QProgressDialog" not in vars(QtWidgets)  # PySide6 builds a class when first used
+filter_ = main_window.MainWindow.eventFilter
+def look(window):
+    seen["window"] = window
+    seen["menus"] = [m.title() for m in (window.file_menu, window.mode_menu, window.help_menu)]
+    seen["actions"] = len(window.actions())
+    seen["citations"] = "dealer_trainer.engine.citations" in sys.modules
+    seen["classes"] = [
+        name
+        for module, names in (
+            (QtGui, ("QAction", "QActionGroup", "QKeySequence", "QPainterPath")),
+            (QtWidgets, ("QComboBox", "QAbstractSpinBox", "QGraphicsPathItem")),
+        )
+        for name in names
+        if lazy and name in vars(module)
+    ]
+def stamped(self, watched, event):
+    if not self.painted and event.type() == event.Type.Paint:
+        try:
+            look(self)
+        except Exception as exc:  # still quit after the first paint (exit_after_show)
+            print("could not look:", repr(exc))
+    return filter_(self, watched, event)
+main_window.MainWindow.eventFilter = stamped
+code = main_window.run_main_window(make_application(), exit_after_show=True)
+window = seen["window"]
+print("at first paint", seen["menus"], seen["actions"], seen["citations"], seen["classes"])
+print("after", code, len(window.file_menu.actions()) > 4, window.mode_actions["practice"].isChecked(),
+      window.submit_action.isEnabled(), window.next_action.isEnabled())
+"""
+
+
+def test_the_window_shows_before_what_its_first_paint_does_not_need(tmp_path: Path) -> None:
+    """Start-up (issue 14): at the first paint the menu bar has its menus, but their actions
+    (and the action and key sequence classes), the plain-words code of the questions, the
+    combo and spin box classes and the paths of a dealt hand are not loaded yet; once
+    painted, every menu is filled, the mode checked, and nothing to submit while the first
+    hand is dealt."""
+    result = subprocess.run(
+        [sys.executable, "-c", BEFORE_FIRST_PAINT],
+        env=app_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=180,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert "at first paint ['&File', '&Mode', '&Help'] 0 False []" in lines, result.stdout
+    assert "after 0 True True False False" in lines, result.stdout
