@@ -268,30 +268,44 @@ def _check(hand: HandState, action: PlayerAction) -> None:
 
 def _finish(ctx: _Ctx, decide: Callable[[_Ctx], _Draft]) -> Ruling:
     draft = decide(ctx)
-    option = _deciding_option(ctx, decide, draft)
-    return _ruling(ctx, draft, option)
+    option, otherwise = _deciding_option(ctx, decide, draft)
+    return _ruling(ctx, draft, option, otherwise)
 
 
-def _deciding_option(ctx: _Ctx, decide: Callable[[_Ctx], _Draft], draft: _Draft) -> str | None:
-    """The switch whose other values would change the ruling, with its value here."""
+def _deciding_option(
+    ctx: _Ctx, decide: Callable[[_Ctx], _Draft], draft: _Draft
+) -> tuple[str | None, tuple[RuledAs, int] | None]:
+    """The switch whose other values would change the ruling, with its value here; and
+    what the first such switch's first other value rules (``Ruling.otherwise``)."""
     decided = []
+    otherwise: tuple[RuledAs, int] | None = None
     for name, value in ctx.read.items():
         enum = _SWITCH_ENUMS[name]
+        first: _Draft | None = None
         for other in enum:
             if other == value:
                 continue
             alt = decide(ctx.with_profile(ctx.profile.with_options(**{name: other})))
+            if first is None:
+                first = alt
             if alt.key() != draft.key():
                 decided.append(f"{name.upper()}={value.value}")
+                if otherwise is None:
+                    otherwise = (first.kind, first.to)
                 break
-    return ", ".join(decided) or None
+    return ", ".join(decided) or None, otherwise
 
 
 _MENTIONS_CHANGE: Final = frozenset({"oversized_call"})
 """Reasons whose sentence already says what he gets back."""
 
 
-def _ruling(ctx: _Ctx, draft: _Draft, option: str | None) -> Ruling:
+def _ruling(
+    ctx: _Ctx,
+    draft: _Draft,
+    option: str | None,
+    otherwise: tuple[RuledAs, int] | None = None,
+) -> Ruling:
     action = ctx.action
     pushed = action.pushed
     counted = ctx.front + pushed - draft.ignored
@@ -342,6 +356,7 @@ def _ruling(ctx: _Ctx, draft: _Draft, option: str | None) -> Ruling:
         facing=ctx.level,
         street=ctx.hand.street,
         action=action,
+        otherwise=otherwise,
     )
 
 
