@@ -112,6 +112,22 @@ class Part:
     """Showdown: ``(player, chips received)`` for each winner, in seat order."""
     player: int | None = None
 
+    def __eq__(self, other: object) -> bool:
+        """Field by field, as the dataclass's own ``__eq__`` (kept by ``@dataclass``, which
+        still writes ``__hash__``); it stops at the first field that differs, mostly the
+        amount, where the generated one builds a tuple of all five fields on each side:
+        grading and the traps compare parts several times a question."""
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Part)  # for mypy: the class was just checked
+        return (
+            self.amount == other.amount
+            and self.letter == other.letter
+            and self.players == other.players
+            and self.player == other.player
+            and self.shares == other.shares
+        )
+
     def text(self) -> str:
         """The part in the drill's answer syntax (players numbered from 1)."""
         words: list[str] = []

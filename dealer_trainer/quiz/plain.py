@@ -20,7 +20,26 @@ __all__ = ["plain_form", "plain_steps", "plain_words", "said_option"]
 
 def plain_form(form: AnswerForm) -> AnswerForm:
     """The answer form with its labels and choices in plain words (the form itself when
-    they need no rewrite, as most do)."""
+    they need no rewrite, as most do).
+
+    A form made once and shared by many questions (a kind's amount form, the ruling
+    choices) is read once: it is remembered by identity, with the form itself kept so
+    its id cannot be taken by another (hashing a form would cost more than reading it)."""
+    seen = _PLAIN_FORMS.get(id(form))
+    if seen is not None and seen[0] is form:
+        return seen[1]
+    plain = _plain_form(form)
+    if len(_PLAIN_FORMS) >= 512:  # forms made per question must not pile up
+        _PLAIN_FORMS.clear()
+    _PLAIN_FORMS[id(form)] = (form, plain)
+    return plain
+
+
+_PLAIN_FORMS: dict[int, tuple[AnswerForm, AnswerForm]] = {}
+"""Forms read by :func:`plain_form`, by ``id``: (the form, its plain words)."""
+
+
+def _plain_form(form: AnswerForm) -> AnswerForm:
     labels = tuple([plain_words(label) for label in form.labels])
     choices = tuple(
         [

@@ -19,7 +19,13 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.engine.games import Structure
-from dealer_trainer.engine.options import RROP_11, STANDARD, TDA_2024, WSOP_2026_CASH
+from dealer_trainer.engine.options import (
+    RROP_11,
+    STANDARD,
+    TDA_2024,
+    WSOP_2026_CASH,
+    MultiChipRule,
+)
 from dealer_trainer.engine.rulings import (
     CITATIONS,
     MESSAGES,
@@ -34,7 +40,7 @@ from dealer_trainer.engine.rulings import (
     when_turn_comes,
 )
 from dealer_trainer.engine.rulings.actions import rule_action
-from dealer_trainer.engine.rulings.context import _SWITCH_ENUMS
+from dealer_trainer.engine.rulings.context import _SWITCH_ENUMS, _profile_with
 from dealer_trainer.engine.speech import parse_declaration
 from dealer_trainer.quiz.generator import Generator, Settings
 
@@ -1081,3 +1087,20 @@ def test_otherwise_matches_ruling_again_in_generated_questions():
             assert r.otherwise == _ruled_again_under_the_next_value(hand, r)
             checked += 1
     assert checked >= 10
+
+
+def test_a_profile_with_one_switch_changed_is_made_once_per_profile():
+    """The deciding-switch search asks for the same few profiles again and again; it is
+    answered by the profile's identity, and each profile gets its own (equal profiles too)."""
+    value = MultiChipRule.SAME_DENOMINATION_IS_CALL
+    made = _profile_with(STANDARD, "multi_chip_rule", value)
+    assert made == STANDARD.with_options(multi_chip_rule=value)
+    assert _profile_with(STANDARD, "multi_chip_rule", value) is made
+    for profile in (TDA_2024, RROP_11, WSOP_2026_CASH):
+        other = _profile_with(profile, "multi_chip_rule", value)
+        assert other == profile.with_options(multi_chip_rule=value)
+        assert other.name == profile.name
+    for other_value in MultiChipRule:
+        assert _profile_with(STANDARD, "multi_chip_rule", other_value).multi_chip_rule is (
+            other_value
+        )

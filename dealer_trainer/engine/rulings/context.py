@@ -17,7 +17,6 @@ from :mod:`~dealer_trainer.engine.rulings.reasons`.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from decimal import Decimal
@@ -115,7 +114,8 @@ class _Ctx:
         return value
 
     def with_profile(self, profile: VenueProfile) -> _Ctx:
-        other = copy.copy(self)
+        other = object.__new__(_Ctx)  # copy.copy's result, without its generic protocol
+        other.__dict__.update(self.__dict__)
         other.profile = profile
         other.read = {}
         return other
@@ -285,7 +285,7 @@ def _deciding_option(
         for other in enum:
             if other == value:
                 continue
-            alt = decide(ctx.with_profile(ctx.profile.with_options(**{name: other})))
+            alt = decide(ctx.with_profile(_profile_with(ctx.profile, name, other)))
             if first is None:
                 first = alt
             if alt.key() != draft.key():
@@ -294,6 +294,25 @@ def _deciding_option(
                     otherwise = (first.kind, first.to)
                 break
     return ", ".join(decided) or None, otherwise
+
+
+def _profile_with(profile: VenueProfile, name: str, value: StrEnum) -> VenueProfile:
+    """``profile.with_options(name=value)``, remembered by the profile's identity: looking
+    it up there hashes every field of the profile, which cost more than the ruling it is
+    for. The profile is kept with its entry, so its ``id`` cannot be taken by another."""
+    key = (id(profile), name, value.value)
+    seen = _PROFILES_WITH.get(key)
+    if seen is not None and seen[0] is profile:
+        return seen[1]
+    made = profile.with_options(**{name: value})
+    if len(_PROFILES_WITH) >= 256:  # a few profiles times a few switches: kept small
+        _PROFILES_WITH.clear()
+    _PROFILES_WITH[key] = (profile, made)
+    return made
+
+
+_PROFILES_WITH: dict[tuple[int, str, str], tuple[VenueProfile, VenueProfile]] = {}
+"""Profiles made by :func:`_profile_with`: (the profile asked about, the profile made)."""
 
 
 _MENTIONS_CHANGE: Final = frozenset({"oversized_call"})

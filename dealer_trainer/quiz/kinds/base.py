@@ -129,7 +129,16 @@ def _cite(pids: tuple[str, ...]) -> str:
 
 
 def amount_form(label: str) -> AnswerForm:
-    return AnswerForm(FormKind.AMOUNT, (label,))
+    """The form of a one-amount answer labelled ``label`` (one frozen form per label)."""
+    form = _AMOUNT_FORMS.get(label)
+    if form is None:
+        form = _AMOUNT_FORMS[label] = AnswerForm(FormKind.AMOUNT, (label,))
+    return form
+
+
+_AMOUNT_FORMS: dict[str, AnswerForm] = {}
+"""The forms :func:`amount_form` made: a kind's few labels, each made once (a form is
+frozen, and :func:`~dealer_trainer.quiz.plain.plain_form` reads a form it has seen once)."""
 
 
 def amounts(*values: int) -> Answer:
