@@ -214,9 +214,12 @@ def _share_line(line: str, players: int) -> Part:
     return Part(shares=tuple(sorted(got.items())))
 
 
+_CHOICE_LINE: Final = re.compile(r"\(?([a-zA-Z])\)?[.):]?\s*(.*)$")
+
+
 def _choice_line(question: Question, line: str) -> Part:
     t = line.strip()
-    m = re.match(r"\(?([a-zA-Z])\)?[.):]?\s*(.*)$", t)
+    m = _CHOICE_LINE.match(t)
     letters = [c.letter for c in question.form.choices]
     if not m or m.group(1).lower() not in letters:
         raise AnswerRefused(
@@ -251,11 +254,11 @@ def parse_response(question: Question, lines: Sequence[str]) -> Answer:
 def parse_part(question: Question, line: str) -> Part:
     """Read one typed line of an answer; :class:`AnswerRefused` if it cannot be read."""
     kind = question.form.kind
-    players = _players_of(question)
     if "seat" in line.casefold():  # what _SEAT needs (casefold: as its IGNORECASE does)
         line = _SEAT.sub(r"p\1", line)  # "seat 3" is p3 in every form
-    if kind in (FormKind.AMOUNT, FormKind.AMOUNTS):
+    if kind is FormKind.AMOUNT or kind is FormKind.AMOUNTS:
         return Part(amount=parse_amount(line))
+    players = _players_of(question)  # what the other forms check a player against
     if kind is FormKind.POTS:
         return _pot_line(line, players)
     if kind is FormKind.SHARES:

@@ -159,18 +159,20 @@ def _declared_raise_amount(words: str | None) -> bool:
 
 
 def _total_step(ruling: Ruling) -> Step:
-    terms = [ruling.in_front, ruling.pushed, ruling.must_add, -ruling.returned]
-    labels = ["in front", "pushed", "to add", "back"]
-    used = [(t, label) for t, label in zip(terms, labels, strict=True) if t]
-    if not used:
-        used = [(ruling.to, "in front")]
-    text = " + ".join(f"{money(abs(t))} {label}" if t >= 0 else "" for t, label in used if t > 0)
+    named = (
+        (ruling.in_front, "in front"),
+        (ruling.pushed, "pushed"),
+        (ruling.must_add, "to add"),
+        (-ruling.returned, "back"),
+    )
+    used = [(t, label) for t, label in named if t] or [(ruling.to, "in front")]
+    text = " + ".join([f"{money(t)} {label}" for t, label in used if t > 0])
     back = [f"{money(-t)} {label}" for t, label in used if t < 0]
     if back:
         text += " - " + " - ".join(back)
     return Step(
         f"his total for the round: {text} = {money(ruling.to)}",
-        tuple(t for t, _ in used),
+        tuple([t for t, _ in used]),
         ruling.to,
     )
 
@@ -194,13 +196,9 @@ def pose_ruling(
     steps: list[Step] = []
     for k, motion in enumerate(action.motions):
         which = "pushed" if len(action.motions) == 1 else f"motion {k + 1}"
-        steps.append(
-            Step(
-                f"{which}: {' + '.join(money(c) for c in motion)} = {money(sum(motion))}",
-                tuple(motion),
-                sum(motion),
-            )
-        )
+        value = sum(motion)
+        chips = " + ".join([money(c) for c in motion])
+        steps.append(Step(f"{which}: {chips} = {money(value)}", tuple(motion), value))
     steps.append(Step(ruling.explanation))
     if answer[0].letter == "b" or ruling.returned or ruling.must_add:
         steps.append(_total_step(ruling))

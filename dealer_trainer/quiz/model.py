@@ -130,6 +130,8 @@ class Part:
 
     def text(self) -> str:
         """The part in the drill's answer syntax (players numbered from 1)."""
+        if self.letter is None and self.player is None and not self.shares and not self.players:
+            return "" if self.amount is None else str(self.amount)  # an amount alone: most parts
         words: list[str] = []
         if self.letter is not None:
             words.append(self.letter)
@@ -149,6 +151,8 @@ class Part:
         if self.players:
             who = ", ".join(f"p{p + 1}" for p in self.players)
             return f"{money(self.amount or 0)} for {who}"
+        if self.letter is None and self.player is None:
+            return "" if self.amount is None else money(self.amount)  # an amount alone
         words = []
         if self.letter is not None:
             words.append(f"({self.letter})")

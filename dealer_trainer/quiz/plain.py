@@ -59,7 +59,8 @@ def plain_steps(steps: tuple[Step, ...]) -> tuple[Step, ...]:
 
 def _plain_step(step: Step) -> Step:
     text = plain_words(step.text)
-    return step if text == step.text else replace(step, text=text)  # most need no rewrite
+    # most need no rewrite; a Step is its three fields (replace() would find them by name)
+    return step if text == step.text else Step(text, step.terms, step.result)
 
 
 def said_option(option: str) -> str:

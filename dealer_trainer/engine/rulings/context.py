@@ -349,9 +349,9 @@ def _ruling(
             notes.append(("must_add", {}))
     elif draft.kind is RuledAs.FOLD and pushed:
         notes.append(("chips_returned", {}))
+    back, add = ctx.money(returned), ctx.money(must_add)  # said once, not once per sentence
     sentences = [
-        MESSAGES[key].format(p=ctx.p, back=ctx.money(returned), add=ctx.money(must_add), **values)
-        for key, values in notes
+        MESSAGES[key].format(p=ctx.p, back=back, add=add, **values) for key, values in notes
     ]
     rules = [CITATIONS[key] for key, _ in notes if key in CITATIONS]
     return Ruling(

@@ -145,11 +145,6 @@ def amounts(*values: int) -> Answer:
     return tuple([Part(v) for v in values])  # amount is Part's first field
 
 
-def _odd(hand: HandState, value: int) -> bool:
-    step = hand.stakes.chip_unit * 5
-    return value % step != 0
-
-
 class Ctx:
     """A hand at the moment of a question, with what posers need to read from it."""
 
@@ -271,10 +266,11 @@ class Ctx:
         p += players >= 7
         p += self.street >= 2
         all_in = odd = False
+        step = hand.stakes.chip_unit * 5  # an odd amount is not a multiple of five chips
         for m in hand.moves:  # one pass: an all-in, a bet or raise of an odd amount
             if m.all_in:
                 all_in = True
-            if not odd and m.kind in AGGRESSIVE and _odd(hand, m.to):
+            if not odd and m.kind in AGGRESSIVE and m.to % step != 0:
                 odd = True
         return p + all_in + odd
 
