@@ -288,4 +288,4 @@ class Question:
 
     def explanation(self) -> str:
         """The worked explanation as one text, steps separated by semicolons."""
-        return "; ".join(s.text for s in self.working)
+        return "; ".join([s.text for s in self.working])

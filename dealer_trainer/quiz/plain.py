@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import operator
 from dataclasses import replace
+from functools import lru_cache
 
 from dealer_trainer.engine.citations import plain_words
 from dealer_trainer.engine.option_titles import said_option as _said_option
@@ -63,9 +64,13 @@ def _plain_step(step: Step) -> Step:
     return step if text == step.text else Step(text, step.terms, step.result)
 
 
+@lru_cache(maxsize=1024)
 def said_option(option: str) -> str:
     """The venue option(s) in force by title and value title ("" when none): an option
-    the title table does not know is said in plain words rather than refused."""
+    the title table does not know is said in plain words rather than refused.
+
+    Said once per option text (the titles are fixed tables; a kind's grades name the
+    same few options again and again)."""
     if not option:
         return ""
     try:

@@ -12,6 +12,7 @@ import re
 
 import pytest
 
+from dealer_trainer.engine.option_titles import said_option as said_by_titles
 from dealer_trainer.engine.options import BUILTIN_PROFILES, SWITCH_NAMES
 from dealer_trainer.quiz import plain
 from dealer_trainer.quiz.drill import parse, run_command
@@ -152,3 +153,15 @@ def test_a_form_is_made_plain_once_and_each_form_gets_its_own_words() -> None:
     for k in range(600):  # more forms than are remembered: none is answered wrongly
         made = AnswerForm(FormKind.AMOUNT, (f"`{k}`",))
         assert plain.plain_form(made).labels == (f'"{k}"',)
+
+
+def test_an_option_is_said_the_same_from_memory() -> None:
+    """:func:`plain.said_option` is remembered per option text: asked again, it says the
+    same, for an option the titles know and for one they do not."""
+    known = "MULTI_CHIP_RULE=same_denomination_is_call"
+    first = plain.said_option(known)
+    assert first == said_by_titles(known) and "MULTI_CHIP_RULE" not in first
+    assert plain.said_option(known) == first
+    unknown = "NO_SUCH_RULE=`x`"
+    assert plain.said_option(unknown) == plain.plain_words(unknown) == plain.said_option(unknown)
+    assert plain.said_option("") == ""

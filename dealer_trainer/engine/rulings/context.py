@@ -300,7 +300,7 @@ def _profile_with(profile: VenueProfile, name: str, value: StrEnum) -> VenueProf
     """``profile.with_options(name=value)``, remembered by the profile's identity: looking
     it up there hashes every field of the profile, which cost more than the ruling it is
     for. The profile is kept with its entry, so its ``id`` cannot be taken by another."""
-    key = (id(profile), name, value.value)
+    key = (id(profile), name, id(value))  # an enum member is one object for good
     seen = _PROFILES_WITH.get(key)
     if seen is not None and seen[0] is profile:
         return seen[1]
@@ -311,7 +311,7 @@ def _profile_with(profile: VenueProfile, name: str, value: StrEnum) -> VenueProf
     return made
 
 
-_PROFILES_WITH: dict[tuple[int, str, str], tuple[VenueProfile, VenueProfile]] = {}
+_PROFILES_WITH: dict[tuple[int, str, int], tuple[VenueProfile, VenueProfile]] = {}
 """Profiles made by :func:`_profile_with`: (the profile asked about, the profile made)."""
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import groupby
 
 from dealer_trainer.engine.explain import middle
 from dealer_trainer.engine.frozen import fast_init
@@ -96,16 +97,10 @@ def add_step(label: str, terms: Sequence[int]) -> Step:
 def grouped_sum_text(terms: Sequence[int]) -> str:
     """``4 x 100 + 50``: equal terms side by side grouped."""
     out: list[str] = []
-    k = 0
-    while k < len(terms):
-        j = k
-        while j < len(terms) and terms[j] == terms[k]:
-            j += 1
-        count = j - k
-        out.append(
-            f"{count} x {money(terms[k])}" if count > 2 else " + ".join([money(terms[k])] * count)
-        )
-        k = j
+    for value, run in groupby(terms):
+        count = len(list(run))
+        said = money(value)
+        out.append(f"{count} x {said}" if count > 2 else " + ".join([said] * count))
     return " + ".join(out)
 
 
