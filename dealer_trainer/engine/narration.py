@@ -63,7 +63,7 @@ def players_text(players: Sequence[int]) -> str:
 
 def cards_text(cards: Sequence[Card | None]) -> str:
     """``Ah Kd 7c`` (an unseen card is ``??``)."""
-    return " ".join(card_text(c) for c in cards)
+    return " ".join([card_text(c) for c in cards])
 
 
 @fast_init  # a frozen value made per action or question: see engine/frozen.py
@@ -293,7 +293,7 @@ def street_story(hand: HandState, street: int, moves: Sequence[Move] | None = No
     label = street_label(hand, street)
     if not moves:
         return f"{label}: no action yet."
-    return f"{label}: " + ", ".join(move_text(m) for m in moves) + "."
+    return f"{label}: " + ", ".join([move_text(m) for m in moves]) + "."
 
 
 def board_text(hand: HandState) -> str:

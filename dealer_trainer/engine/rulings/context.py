@@ -228,9 +228,10 @@ def _check(hand: HandState, action: PlayerAction) -> None:
     for k, motion in enumerate(action.motions, start=1):
         if not motion:
             raise RulingError(MESSAGES["error_motion_empty"].format(k=k))
-    for chip in (*(c for m in action.motions for c in m), *action.in_front):
-        if isinstance(chip, bool) or not isinstance(chip, int) or chip <= 0:
-            raise RulingError(MESSAGES["error_chip"].format(chip=chip))
+    for chips in (*action.motions, action.in_front):  # every chip pushed, then those in front
+        for chip in chips:
+            if isinstance(chip, bool) or not isinstance(chip, int) or chip <= 0:
+                raise RulingError(MESSAGES["error_chip"].format(chip=chip))
     bet, stack = hand.bets[i], hand.stacks[i]
     front = bet
     if action.in_front:

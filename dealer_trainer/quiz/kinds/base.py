@@ -195,7 +195,8 @@ class Ctx:
 
     def intro(self) -> list[str]:
         hand = self.hand
-        title = VARIANTS[self.variant].title if self.variant in VARIANTS else hand.game.name
+        info = VARIANTS.get(self.variant)
+        title = info.title if info is not None else hand.game.name
         line = f"{title}, {stakes_text(hand)}, {hand.n} players."
         if self.profile.name != "standard":
             line += f" House rules: {self.profile.title}."

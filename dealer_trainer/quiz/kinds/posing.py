@@ -89,8 +89,8 @@ def structure_tags(kind: str, setup: HandSetup) -> tuple[str, ...]:
             tags.append("T2-14")  # pot-limit minimums as in no-limit
     elif (
         structure is Structure.FIXED_LIMIT
+        and kind in ("limit_bet", "stud_amounts")  # first: the kinds that ask, then the game
         and (setup.game.stud or any(s.draw for s in setup.game.streets))
-        and kind in ("limit_bet", "stud_amounts")
     ):
         tags.append("T2-24")  # the fixed-limit stud and draw games
     if structure is Structure.FIXED_LIMIT and kind in ("limit_bet", "stud_amounts"):
