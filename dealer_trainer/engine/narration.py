@@ -228,26 +228,32 @@ def _forced_story(st: Stakes, n: int, forced_bets: ForcedBets, forced: Forced) -
     return "Forced bets: " + "; ".join(said) + "."
 
 
+# The action kinds as module names: on Python 3.11 ``ActionKind.FOLD`` goes through the
+# enum metaclass's ``__getattr__`` hook and costs about ten times a global's read.
+_FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
+_BRING_IN, _COMPLETE, _BET = ActionKind.BRING_IN, ActionKind.COMPLETE, ActionKind.BET
+
+
 def move_text(m: Move) -> str:
     """One action: ``p2 raises to 1,600``, ``p4 calls all-in for 250`` (amounts written as
     :func:`money` writes them, inline: several a question)."""
     who = f"p{m.player + 1}"
     kind = m.kind
-    if kind is ActionKind.FOLD:
+    if kind is _FOLD:
         return f"{who} folds"
-    if kind is ActionKind.CHECK:
+    if kind is _CHECK:
         return f"{who} checks"
-    if kind is ActionKind.CALL:
+    if kind is _CALL:
         if m.all_in:
             return f"{who} calls all-in for {m.to:,}"
         return f"{who} calls {m.to:,}"
-    if kind is ActionKind.BRING_IN:
+    if kind is _BRING_IN:
         extra = " (all-in)" if m.all_in else ""
         return f"{who} brings it in for {m.to:,}{extra}"
-    if kind is ActionKind.COMPLETE:
+    if kind is _COMPLETE:
         extra = " all-in" if m.all_in else ""
         return f"{who} completes{extra} to {m.to:,}"
-    if kind is ActionKind.BET:
+    if kind is _BET:
         return f"{who} bets all-in {m.to:,}" if m.all_in else f"{who} bets {m.to:,}"
     if m.all_in:
         return f"{who} raises all-in to {m.to:,}"

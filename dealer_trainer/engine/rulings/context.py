@@ -46,6 +46,21 @@ _SWITCH_ENUMS: Final[dict[str, type[StrEnum]]] = {
 """The venue switches a ruling may read, so the one that decided it can be named."""
 
 
+# Enum members read in every ruling, as module names: on Python 3.11 ``RuledAs.FOLD`` goes
+# through the enum metaclass's ``__getattr__`` hook and costs about ten times a global's read.
+_FOLD, _BET, _RAISE, _ALL_IN = RuledAs.FOLD, RuledAs.BET, RuledAs.RAISE, RuledAs.ALL_IN
+_FIXED_LIMIT = Structure.FIXED_LIMIT
+_BEFORE, _BETWEEN = SayWhen.BEFORE, SayWhen.BETWEEN
+_NOT_A_BET: Final = (RuledAs.CALL, RuledAs.CHECK, RuledAs.FOLD)
+"""What a draft can be that no cap cuts."""
+_CAP_REASONS: Final = {
+    Structure.POT_LIMIT: "over_pot",
+    Structure.SPREAD_LIMIT: "over_spread",
+    Structure.FIXED_LIMIT: "limit_size",
+}
+"""Why a bet or raise was cut to the structure's maximum, by structure."""
+
+
 # --- Context --------------------------------------------------------------------------------
 
 
@@ -126,10 +141,10 @@ class _Ctx:
     # Kinds of aggressive action.
     def aggressive(self, to: int) -> RuledAs:
         if to >= self.all_in_to:
-            return RuledAs.ALL_IN
+            return _ALL_IN
         if self.level == 0 or self._completing():
-            return RuledAs.BET
-        return RuledAs.RAISE
+            return _BET
+        return _RAISE
 
     def verb(self) -> str:
         if self._completing():
@@ -143,7 +158,7 @@ class _Ctx:
     def clamp(self, x: int) -> int:
         """The legal total for a bet or raise of ``x`` (at least the minimum)."""
         assert self.min_to is not None and self.max_to is not None
-        if self.structure is Structure.FIXED_LIMIT:
+        if self.structure is _FIXED_LIMIT:
             return self.max_to if x >= self.max_to else self.min_to
         return max(self.min_to, min(x, self.max_to))
 
@@ -153,13 +168,9 @@ class _Ctx:
         The sentence replaces the draft's last one (which named the uncut amount)
         unless ``keep``.
         """
-        if x <= draft.to or draft.kind in (RuledAs.CALL, RuledAs.CHECK, RuledAs.FOLD):
+        if x <= draft.to or draft.kind in _NOT_A_BET:
             return draft
-        key = {
-            Structure.POT_LIMIT: "over_pot",
-            Structure.SPREAD_LIMIT: "over_spread",
-            Structure.FIXED_LIMIT: "limit_size",
-        }.get(self.structure)
+        key = _CAP_REASONS.get(self.structure)
         if key is None:
             return draft
         note = (key, _amounts(self, x, draft.to, put_out=put_out))
@@ -255,12 +266,12 @@ def _check(hand: HandState, action: PlayerAction) -> None:
         raise RulingError(MESSAGES["error_nothing"])
     if action.counted is not None:
         _require_amount(action.counted, "the count he was told")
-    if action.when is not SayWhen.BEFORE:
+    if action.when is not _BEFORE:
         if action.words is None:
             raise RulingError(MESSAGES["error_when_no_words"])
         if not action.motions:
             raise RulingError(MESSAGES["error_when_no_chips"].format(when=action.when.value))
-        if action.when is SayWhen.BETWEEN and len(action.motions) < 2:
+        if action.when is _BETWEEN and len(action.motions) < 2:
             raise RulingError(MESSAGES["error_between"])
 
 
@@ -338,17 +349,17 @@ def _ruling(
     conditional = bool(notes) and notes[0][0] == "conditional"
     if out_of_turn and not conditional:
         assert ctx.hand.actor is not None
-        if draft.kind is RuledAs.FOLD:
+        if draft.kind is _FOLD:
             notes = [("out_of_turn_fold", {})]
         else:
             notes.insert(0, ("out_of_turn", {"actor": ctx.hand.label(ctx.hand.actor)}))
             binding = False
-    if draft.kind is not RuledAs.FOLD and draft.binding:
+    if draft.kind is not _FOLD and draft.binding:
         if returned and not any(k in _MENTIONS_CHANGE for k, _ in notes):
             notes.append(("returned", {}))
         if must_add and not draft.at_least and (pushed or ctx.front):
             notes.append(("must_add", {}))
-    elif draft.kind is RuledAs.FOLD and pushed:
+    elif draft.kind is _FOLD and pushed:
         notes.append(("chips_returned", {}))
     back, add = ctx.money(returned), ctx.money(must_add)  # said once, not once per sentence
     sentences = [
@@ -367,7 +378,7 @@ def _ruling(
         explanation=" ".join(sentences),
         in_front=ctx.front,
         pushed=pushed,
-        all_in=draft.kind is not RuledAs.FOLD and draft.to >= ctx.all_in_to,
+        all_in=draft.kind is not _FOLD and draft.to >= ctx.all_in_to,
         at_least=draft.at_least,
         choices=draft.choices,
         out_of_turn=out_of_turn,
