@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from itertools import groupby
 
 from dealer_trainer.engine.explain import middle
 from dealer_trainer.engine.frozen import fast_init
@@ -97,10 +96,16 @@ def add_step(label: str, terms: Sequence[int]) -> Step:
 def grouped_sum_text(terms: Sequence[int]) -> str:
     """``4 x 100 + 50``: equal terms side by side grouped."""
     out: list[str] = []
-    for value, run in groupby(terms):
-        count = len(list(run))
-        said = money(value)
-        out.append(f"{count} x {said}" if count > 2 else " + ".join([said] * count))
+    k = 0
+    while k < len(terms):
+        j = k
+        while j < len(terms) and terms[j] == terms[k]:
+            j += 1
+        count = j - k
+        out.append(
+            f"{count} x {money(terms[k])}" if count > 2 else " + ".join([money(terms[k])] * count)
+        )
+        k = j
     return " + ".join(out)
 
 
@@ -138,6 +143,11 @@ frozen, and :func:`~dealer_trainer.quiz.plain.plain_form` reads a form it has se
 
 def amounts(*values: int) -> Answer:
     return tuple([Part(v) for v in values])  # amount is Part's first field
+
+
+def _odd(hand: HandState, value: int) -> bool:
+    step = hand.stakes.chip_unit * 5
+    return value % step != 0
 
 
 class Ctx:
@@ -262,11 +272,10 @@ class Ctx:
         p += players >= 7
         p += self.street >= 2
         all_in = odd = False
-        step = hand.stakes.chip_unit * 5  # an odd amount is not a multiple of five chips
         for m in hand.moves:  # one pass: an all-in, a bet or raise of an odd amount
             if m.all_in:
                 all_in = True
-            if not odd and m.kind in AGGRESSIVE and m.to % step != 0:
+            if not odd and m.kind in AGGRESSIVE and _odd(hand, m.to):
                 odd = True
         return p + all_in + odd
 
