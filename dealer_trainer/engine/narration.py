@@ -30,7 +30,7 @@ from functools import lru_cache
 
 from dealer_trainer.engine.cards import Card, card_text
 from dealer_trainer.engine.frozen import fast_init
-from dealer_trainer.engine.games import ForcedBets, Structure
+from dealer_trainer.engine.games import ForcedBets, Street, Structure
 from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, Move, Stakes
 
 
@@ -63,7 +63,7 @@ def players_text(players: Sequence[int]) -> str:
 
 def cards_text(cards: Sequence[Card | None]) -> str:
     """``Ah Kd 7c`` (an unseen card is ``??``)."""
-    return " ".join(card_text(c) for c in cards)
+    return " ".join([card_text(c) for c in cards])
 
 
 @fast_init  # a frozen value made per action or question: see engine/frozen.py
@@ -117,7 +117,7 @@ class Ledger:
         if moves and moves[-1].street > last:  # moves come street by street: the last is latest
             last = moves[-1].street
         last = min(last, len(hand.game.streets) - 1)
-        streets = tuple([0] * hand.n for _ in range(last + 1))
+        streets = tuple([[0] * hand.n for _ in range(last + 1)])
         streets[0][:] = forced.blinds
         for m in hand.moves:
             streets[m.street][m.player] = m.to
@@ -228,42 +228,68 @@ def _forced_story(st: Stakes, n: int, forced_bets: ForcedBets, forced: Forced) -
     return "Forced bets: " + "; ".join(said) + "."
 
 
+# The action kinds as module names: on Python 3.11 ``ActionKind.FOLD`` goes through the
+# enum metaclass's ``__getattr__`` hook and costs about ten times a global's read.
+_FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
+_BRING_IN, _COMPLETE, _BET = ActionKind.BRING_IN, ActionKind.COMPLETE, ActionKind.BET
+
+
 def move_text(m: Move) -> str:
-    """One action: ``p2 raises to 1,600``, ``p4 calls all-in for 250``."""
+    """One action: ``p2 raises to 1,600``, ``p4 calls all-in for 250`` (amounts written as
+    :func:`money` writes them, inline: several a question)."""
     who = f"p{m.player + 1}"
     kind = m.kind
-    if kind is ActionKind.FOLD:
+    if kind is _FOLD:
         return f"{who} folds"
-    if kind is ActionKind.CHECK:
+    if kind is _CHECK:
         return f"{who} checks"
-    if kind is ActionKind.CALL:
+    if kind is _CALL:
         if m.all_in:
-            return f"{who} calls all-in for {money(m.to)}"
-        return f"{who} calls {money(m.to)}"
-    if kind is ActionKind.BRING_IN:
+            return f"{who} calls all-in for {m.to:,}"
+        return f"{who} calls {m.to:,}"
+    if kind is _BRING_IN:
         extra = " (all-in)" if m.all_in else ""
-        return f"{who} brings it in for {money(m.to)}{extra}"
-    if kind is ActionKind.COMPLETE:
+        return f"{who} brings it in for {m.to:,}{extra}"
+    if kind is _COMPLETE:
         extra = " all-in" if m.all_in else ""
-        return f"{who} completes{extra} to {money(m.to)}"
-    if kind is ActionKind.BET:
-        return f"{who} bets all-in {money(m.to)}" if m.all_in else f"{who} bets {money(m.to)}"
+        return f"{who} completes{extra} to {m.to:,}"
+    if kind is _BET:
+        return f"{who} bets all-in {m.to:,}" if m.all_in else f"{who} bets {m.to:,}"
     if m.all_in:
-        return f"{who} raises all-in to {money(m.to)}"
-    return f"{who} raises to {money(m.to)}"
+        return f"{who} raises all-in to {m.to:,}"
+    return f"{who} raises to {m.to:,}"
 
 
 def street_label(hand: HandState, street: int) -> str:
     """``Pre-flop``, ``Flop (Ah Kd 7c)``, ``Fourth street``."""
     streets = hand.game.streets
-    name = streets[street].name
-    label = name[0].upper() + name[1:]
-    dealt = sum(s.board for s in streets[: street + 1])
-    before = dealt - streets[street].board
-    cards = hand.board[before:dealt]
-    if streets[street].board and len(cards) == streets[street].board:
-        label += f" ({cards_text(cards)})"
+    label, before, dealt = _street_board(streets, street)
+    if dealt > before:
+        cards = hand.board[before:dealt]
+        if len(cards) == dealt - before:
+            label += f" ({cards_text(cards)})"
     return label
+
+
+def _street_board(streets: Sequence[Street], street: int) -> tuple[str, int, int]:
+    """A street's name as a label, and the slice of the board its cards take: worked out
+    once per game and street (a game's streets are fixed; they are remembered by identity,
+    kept with the entry so that their ``id`` stays theirs)."""
+    key = (id(streets), street)
+    seen = _STREET_BOARDS.get(key)
+    if seen is not None and seen[0] is streets:
+        return seen[1]
+    name = streets[street].name
+    dealt = sum(s.board for s in streets[: street + 1])
+    worked = (name[0].upper() + name[1:], dealt - streets[street].board, dealt)
+    if len(_STREET_BOARDS) >= 512:  # a few games of a few streets: never reached in practice
+        _STREET_BOARDS.clear()
+    _STREET_BOARDS[key] = (streets, worked)
+    return worked
+
+
+_STREET_BOARDS: dict[tuple[int, int], tuple[Sequence[Street], tuple[str, int, int]]] = {}
+"""What :func:`_street_board` worked out, by the streets' ``id`` and the street."""
 
 
 def street_story(hand: HandState, street: int, moves: Sequence[Move] | None = None) -> str:
@@ -273,7 +299,7 @@ def street_story(hand: HandState, street: int, moves: Sequence[Move] | None = No
     label = street_label(hand, street)
     if not moves:
         return f"{label}: no action yet."
-    return f"{label}: " + ", ".join(move_text(m) for m in moves) + "."
+    return f"{label}: " + ", ".join([move_text(m) for m in moves]) + "."
 
 
 def board_text(hand: HandState) -> str:

@@ -214,9 +214,12 @@ def _share_line(line: str, players: int) -> Part:
     return Part(shares=tuple(sorted(got.items())))
 
 
+_CHOICE_LINE: Final = re.compile(r"\(?([a-zA-Z])\)?[.):]?\s*(.*)$")
+
+
 def _choice_line(question: Question, line: str) -> Part:
     t = line.strip()
-    m = re.match(r"\(?([a-zA-Z])\)?[.):]?\s*(.*)$", t)
+    m = _CHOICE_LINE.match(t)
     letters = [c.letter for c in question.form.choices]
     if not m or m.group(1).lower() not in letters:
         raise AnswerRefused(
@@ -248,18 +251,24 @@ def parse_response(question: Question, lines: Sequence[str]) -> Answer:
     return tuple(parse_part(question, line) for line in lines)
 
 
+# The forms as module names: on Python 3.11 ``FormKind.AMOUNT`` goes through the enum
+# metaclass's ``__getattr__`` hook and costs about ten times a global's read.
+_AMOUNT, _AMOUNTS, _POTS = FormKind.AMOUNT, FormKind.AMOUNTS, FormKind.POTS
+_SHARES, _CHOICE = FormKind.SHARES, FormKind.CHOICE
+
+
 def parse_part(question: Question, line: str) -> Part:
     """Read one typed line of an answer; :class:`AnswerRefused` if it cannot be read."""
     kind = question.form.kind
-    players = _players_of(question)
     if "seat" in line.casefold():  # what _SEAT needs (casefold: as its IGNORECASE does)
         line = _SEAT.sub(r"p\1", line)  # "seat 3" is p3 in every form
-    if kind in (FormKind.AMOUNT, FormKind.AMOUNTS):
+    if kind is _AMOUNT or kind is _AMOUNTS:
         return Part(amount=parse_amount(line))
-    if kind is FormKind.POTS:
+    players = _players_of(question)  # what the other forms check a player against
+    if kind is _POTS:
         return _pot_line(line, players)
-    if kind is FormKind.SHARES:
+    if kind is _SHARES:
         return _share_line(line, players)
-    if kind is FormKind.CHOICE:
+    if kind is _CHOICE:
         return _choice_line(question, line)
     return Part(player=parse_player(line, players))

@@ -32,13 +32,6 @@ from collections.abc import Sequence
 
 from dealer_trainer.engine.chips import ChipError, ChipSet, breakdown
 from dealer_trainer.engine.games import Structure
-from dealer_trainer.engine.options import (
-    FiftyPctBase,
-    MultiChipRule,
-    PlOverbetCorrectionWindow,
-    RaiseMethod,
-    VerbalChipConflict,
-)
 from dealer_trainer.engine.rulings import (
     PlayerAction,
     RuledAs,
@@ -91,6 +84,14 @@ RULING_CHOICES = (
 )
 """What an action can be ruled as, with the letter typed for each."""
 
+_RULING_QUESTION = "How does the dealer rule it?\n" + "\n".join(
+    f"  {c.letter}) {c.text}" + (f" (give {c.amount})" if c.amount else "") for c in RULING_CHOICES
+)
+"""The question and its lettered choices, the same for every ruling (written once)."""
+
+_RULING_FORM = AnswerForm(FormKind.CHOICE, ("ruling",), RULING_CHOICES)
+"""A ruling's answer form: one of :data:`RULING_CHOICES` (a frozen value, made once)."""
+
 _LETTER = {
     RuledAs.CALL: "a",
     RuledAs.BET: "b",
@@ -100,18 +101,14 @@ _LETTER = {
     RuledAs.FOLD: "e",
 }
 
-_SWITCHES = {
-    "FIFTY_PCT_BASE": ("fifty_pct_base", FiftyPctBase),
-    "MULTI_CHIP_RULE": ("multi_chip_rule", MultiChipRule),
-    "RAISE_METHOD": ("raise_method", RaiseMethod),
-    "VERBAL_CHIP_CONFLICT": ("verbal_chip_conflict", VerbalChipConflict),
-    "PL_OVERBET_CORRECTION_WINDOW": ("pl_overbet_correction_window", PlOverbetCorrectionWindow),
-}
-
 
 def _answer_of(ruling: Ruling) -> Answer:
-    letter = _LETTER[ruling.ruled_as]
-    return (Part(letter=letter, amount=ruling.to if letter == "b" else None),)
+    return _answer_as(ruling.ruled_as, ruling.to)
+
+
+def _answer_as(ruled_as: RuledAs, to: int) -> Answer:
+    letter = _LETTER[ruled_as]
+    return (Part(letter=letter, amount=to if letter == "b" else None),)
 
 
 def _chips_text(motion: Sequence[int]) -> str:
@@ -150,32 +147,6 @@ def action_text(hand: HandState, action: PlayerAction) -> str:
     return f"{who} {pushes[0]}, {said}, then {', then '.join(pushes[1:])}."
 
 
-def _alternative_ruling(ctx: Ctx, ruling: Ruling, action: PlayerAction) -> Ruling | None:
-    """The ruling under the other value of the switch that decided it, if one did."""
-    if not ruling.option:
-        return None
-    name = ruling.option.split(",")[0].split("=")[0].strip()
-    if name not in _SWITCHES:
-        return None
-    attr, enum = _SWITCHES[name]
-    current = getattr(ctx.profile, attr)
-    hand = ctx.hand
-    for other in enum:
-        if other == current:
-            continue
-        # These switches are read by the rulings only, never by the hand state, so the
-        # same hand can be ruled under the other value without replaying it.
-        saved = hand.profile
-        hand.profile = saved.with_options(**{attr: other.value})
-        try:
-            return rule_action(hand, action)
-        except RulingError:
-            return None
-        finally:
-            hand.profile = saved
-    return None
-
-
 def _declared_raise_amount(words: str | None) -> bool:
     """Whether the words declare a raise with an amount ("raise, eight thousand")."""
     if not words:
@@ -188,18 +159,20 @@ def _declared_raise_amount(words: str | None) -> bool:
 
 
 def _total_step(ruling: Ruling) -> Step:
-    terms = [ruling.in_front, ruling.pushed, ruling.must_add, -ruling.returned]
-    labels = ["in front", "pushed", "to add", "back"]
-    used = [(t, label) for t, label in zip(terms, labels, strict=True) if t]
-    if not used:
-        used = [(ruling.to, "in front")]
-    text = " + ".join(f"{money(abs(t))} {label}" if t >= 0 else "" for t, label in used if t > 0)
+    named = (
+        (ruling.in_front, "in front"),
+        (ruling.pushed, "pushed"),
+        (ruling.must_add, "to add"),
+        (-ruling.returned, "back"),
+    )
+    used = [(t, label) for t, label in named if t] or [(ruling.to, "in front")]
+    text = " + ".join([f"{money(t)} {label}" for t, label in used if t > 0])
     back = [f"{money(-t)} {label}" for t, label in used if t < 0]
     if back:
         text += " - " + " - ".join(back)
     return Step(
         f"his total for the round: {text} = {money(ruling.to)}",
-        tuple(t for t, _ in used),
+        tuple([t for t, _ in used]),
         ruling.to,
     )
 
@@ -223,20 +196,15 @@ def pose_ruling(
     steps: list[Step] = []
     for k, motion in enumerate(action.motions):
         which = "pushed" if len(action.motions) == 1 else f"motion {k + 1}"
-        steps.append(
-            Step(
-                f"{which}: {' + '.join(money(c) for c in motion)} = {money(sum(motion))}",
-                tuple(motion),
-                sum(motion),
-            )
-        )
+        value = sum(motion)
+        chips = " + ".join([money(c) for c in motion])
+        steps.append(Step(f"{which}: {chips} = {money(value)}", tuple(motion), value))
     steps.append(Step(ruling.explanation))
     if answer[0].letter == "b" or ruling.returned or ruling.must_add:
         steps.append(_total_step(ruling))
     candidates: list[tuple[str, Answer | None]] = []
-    alt = _alternative_ruling(ctx, ruling, action)
-    if alt is not None:
-        candidates.append(("other_venue_rule", _answer_of(alt)))
+    if ruling.otherwise is not None:  # the ruling under the deciding switch's other value
+        candidates.append(("other_venue_rule", _answer_as(*ruling.otherwise)))
     letter = answer[0].letter
     pushed_to = ruling.in_front + action.pushed
     single = len(action.motions) == 1 and len(action.motions[0]) == 1
@@ -273,16 +241,12 @@ def pose_ruling(
         line += f" and {money(hand.bets[i])} in front"
     lines.append(line + ".")
     lines.append(action_text(hand, action))
-    question = "How does the dealer rule it?\n" + "\n".join(
-        f"  {c.letter}) {c.text}" + (f" (give {c.amount})" if c.amount else "")
-        for c in RULING_CHOICES
-    )
     tags = ["A.3", "A.10", *KIND_TAGS[kind]]
     if len(action.motions) == 1 and len(action.motions[0]) > 1 and hand.level > hand.bets[i]:
         tags.append("T1-5")  # several chips in one motion facing a bet (text 1, example 3)
     posed = Posed(
-        prompt="\n".join([*(x for x in lines if x), question]),
-        form=AnswerForm(FormKind.CHOICE, ("ruling",), RULING_CHOICES),
+        prompt="\n".join([*(x for x in lines if x), _RULING_QUESTION]),
+        form=_RULING_FORM,
         answer=answer,
         working=tuple(steps),
         rule=ruling.rule,

@@ -128,7 +128,7 @@ def grade(question: Question, given: Answer, millis: int | None = None) -> Grade
         correct=correct,
         parts=parts,
         expected=question.answer,
-        expected_text="; ".join(_said(question, p, k) for k, p in enumerate(question.answer)),
+        expected_text="; ".join([_said(question, p, k) for k, p in enumerate(question.answer)]),
         explanation=question.working,
         explanation_text=question.explanation(),
         rule=plain_words(question.rule),
@@ -145,15 +145,21 @@ def said_part(question: Question, part: Part, k: int) -> str:
     return _said(question, part, k)
 
 
+# The forms as module names: on Python 3.11 ``FormKind.CHOICE`` goes through the enum
+# metaclass's ``__getattr__`` hook and costs about ten times a global's read.
+_CHOICE, _AMOUNT, _PLAYER = FormKind.CHOICE, FormKind.AMOUNT, FormKind.PLAYER
+
+
 def _said(question: Question, part: Part, k: int) -> str:
     label = question.form.labels[k]
-    if question.form.kind is FormKind.CHOICE and part.letter is not None:
+    kind = question.form.kind
+    if kind is _CHOICE and part.letter is not None:
         choice = question.form.choice(part.letter)
         text = f"({part.letter}) {choice.text if choice else ''}"
         if part.amount is not None:
             text += f", {money(part.amount)}"
         return text
-    if question.form.kind in (FormKind.AMOUNT, FormKind.PLAYER):
+    if kind is _AMOUNT or kind is _PLAYER:
         return part.said()
     return f"{label}: {part.said()}"
 

@@ -1158,7 +1158,7 @@ def _bad(part: Part) -> bool:
     """A wrong answer no one could type: a negative amount or a negative share."""
     if part.amount is not None and part.amount < 0:
         return True
-    return any(a < 0 for _, a in part.shares)
+    return bool(part.shares) and any(a < 0 for _, a in part.shares)
 
 
 def diagnose(found: tuple[Trap, ...], given: Answer) -> Mistake | None:

@@ -112,8 +112,26 @@ class Part:
     """Showdown: ``(player, chips received)`` for each winner, in seat order."""
     player: int | None = None
 
+    def __eq__(self, other: object) -> bool:
+        """Field by field, as the dataclass's own ``__eq__`` (kept by ``@dataclass``, which
+        still writes ``__hash__``); it stops at the first field that differs, mostly the
+        amount, where the generated one builds a tuple of all five fields on each side:
+        grading and the traps compare parts several times a question."""
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Part)  # for mypy: the class was just checked
+        return (
+            self.amount == other.amount
+            and self.letter == other.letter
+            and self.players == other.players
+            and self.player == other.player
+            and self.shares == other.shares
+        )
+
     def text(self) -> str:
         """The part in the drill's answer syntax (players numbered from 1)."""
+        if self.letter is None and self.player is None and not self.shares and not self.players:
+            return "" if self.amount is None else str(self.amount)  # an amount alone: most parts
         words: list[str] = []
         if self.letter is not None:
             words.append(self.letter)
@@ -129,10 +147,12 @@ class Part:
     def said(self) -> str:
         """The part as a dealer says it: ``1,250 for p2, p3, p4, p5``."""
         if self.shares:
-            return ", ".join(f"p{p + 1} receives {money(a)}" for p, a in self.shares)
+            return ", ".join([f"p{p + 1} receives {money(a)}" for p, a in self.shares])
         if self.players:
-            who = ", ".join(f"p{p + 1}" for p in self.players)
+            who = ", ".join([f"p{p + 1}" for p in self.players])
             return f"{money(self.amount or 0)} for {who}"
+        if self.letter is None and self.player is None:
+            return "" if self.amount is None else money(self.amount)  # an amount alone
         words = []
         if self.letter is not None:
             words.append(f"({self.letter})")
@@ -268,4 +288,4 @@ class Question:
 
     def explanation(self) -> str:
         """The worked explanation as one text, steps separated by semicolons."""
-        return "; ".join(s.text for s in self.working)
+        return "; ".join([s.text for s in self.working])

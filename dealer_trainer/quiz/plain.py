@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import operator
 from dataclasses import replace
+from functools import lru_cache
 
 from dealer_trainer.engine.citations import plain_words
 from dealer_trainer.engine.option_titles import said_option as _said_option
@@ -20,7 +21,26 @@ __all__ = ["plain_form", "plain_steps", "plain_words", "said_option"]
 
 def plain_form(form: AnswerForm) -> AnswerForm:
     """The answer form with its labels and choices in plain words (the form itself when
-    they need no rewrite, as most do)."""
+    they need no rewrite, as most do).
+
+    A form made once and shared by many questions (a kind's amount form, the ruling
+    choices) is read once: it is remembered by identity, with the form itself kept so
+    its id cannot be taken by another (hashing a form would cost more than reading it)."""
+    seen = _PLAIN_FORMS.get(id(form))
+    if seen is not None and seen[0] is form:
+        return seen[1]
+    plain = _plain_form(form)
+    if len(_PLAIN_FORMS) >= 512:  # forms made per question must not pile up
+        _PLAIN_FORMS.clear()
+    _PLAIN_FORMS[id(form)] = (form, plain)
+    return plain
+
+
+_PLAIN_FORMS: dict[int, tuple[AnswerForm, AnswerForm]] = {}
+"""Forms read by :func:`plain_form`, by ``id``: (the form, its plain words)."""
+
+
+def _plain_form(form: AnswerForm) -> AnswerForm:
     labels = tuple([plain_words(label) for label in form.labels])
     choices = tuple(
         [
@@ -40,12 +60,17 @@ def plain_steps(steps: tuple[Step, ...]) -> tuple[Step, ...]:
 
 def _plain_step(step: Step) -> Step:
     text = plain_words(step.text)
-    return step if text == step.text else replace(step, text=text)  # most need no rewrite
+    # most need no rewrite; a Step is its three fields (replace() would find them by name)
+    return step if text == step.text else Step(text, step.terms, step.result)
 
 
+@lru_cache(maxsize=1024)
 def said_option(option: str) -> str:
     """The venue option(s) in force by title and value title ("" when none): an option
-    the title table does not know is said in plain words rather than refused."""
+    the title table does not know is said in plain words rather than refused.
+
+    Said once per option text (the titles are fixed tables; a kind's grades name the
+    same few options again and again)."""
     if not option:
         return ""
     try:

@@ -213,3 +213,16 @@ if __name__ == "__main__":
     table = rebuilt(Path(sys.argv[1]))
     for key in sorted(table, key=lambda k: (k[0] != "A", k[0] != "P", k)):
         print(f"        {key!r}: {table[key]!r},")
+
+
+@pytest.mark.parametrize(
+    "noun",
+    ["player", "chip", "seat", "raise", "bet", "pot", "card", "question", "answer", "street",
+     "round"],
+)  # fmt: skip
+def test_one_of_each_noun_is_singular_and_nothing_else_changes(noun: str) -> None:
+    """The plural after "1" is found by one search for every noun, then put right; a "p1"
+    or "11" before the noun, or a text with no such plural, is left as it is."""
+    text = f"p1 folds; 1 {noun}s left, 11 {noun}s before, p1 {noun}s"
+    assert plain_words(text) == f"p1 folds; 1 {noun} left, 11 {noun}s before, p1 {noun}s"
+    assert plain_words(f"p1 {noun}s and 1 {noun}") == f"p1 {noun}s and 1 {noun}"

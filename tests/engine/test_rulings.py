@@ -19,7 +19,13 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.engine.games import Structure
-from dealer_trainer.engine.options import RROP_11, STANDARD, TDA_2024, WSOP_2026_CASH
+from dealer_trainer.engine.options import (
+    RROP_11,
+    STANDARD,
+    TDA_2024,
+    WSOP_2026_CASH,
+    MultiChipRule,
+)
 from dealer_trainer.engine.rulings import (
     CITATIONS,
     MESSAGES,
@@ -33,7 +39,10 @@ from dealer_trainer.engine.rulings import (
     rule_pot_count_error,
     when_turn_comes,
 )
+from dealer_trainer.engine.rulings.actions import rule_action
+from dealer_trainer.engine.rulings.context import _SWITCH_ENUMS, _profile_with
 from dealer_trainer.engine.speech import parse_declaration
+from dealer_trainer.quiz.generator import Generator, Settings
 
 from .tables import deal_stud, play, table, to_flop
 
@@ -1012,3 +1021,86 @@ def test_property_fifty_percent_boundary_for_both_bases(blind, bet_units, raise_
     # The declared amount is judged the same way (TDA R40-C).
     assert rule(hand, say=str(level + half)).ruled_as is RuledAs.RAISE
     assert rule(hand, say=str(level + half - 1)).ruled_as is RuledAs.CALL
+
+
+# ------------------------------------------- the deciding switch's other value
+
+
+def _ruled_again_under_the_next_value(hand, r):
+    """What ruling again under the next value of the switch named first in ``r.option`` gives
+    (the first other value in its enum's order), as ``Ruling.otherwise`` should say it."""
+    name, value = r.option.split(",")[0].split("=")
+    attr = name.strip().lower()
+    other = next(v for v in _SWITCH_ENUMS[attr] if v.value != value.strip())
+    saved = hand.profile
+    hand.profile = saved.with_options(**{attr: other.value})
+    try:
+        again = rule_action(hand, r.action)
+    finally:
+        hand.profile = saved
+    return (again.ruled_as, again.to)
+
+
+@pytest.mark.parametrize(
+    ("switches", "moves", "did"),
+    [
+        ({"raise_method": "declared_raise_multi_motion"}, ("p1 cbr 600",),
+         {"say": "raise", "chips": [(500, 100), (1000,)]}),
+        ({"raise_method": "one_motion_or_amount_declared"}, ("p1 cbr 600",),
+         {"say": "raise", "chips": [(500, 100), (1000,)]}),
+        ({"multi_chip_rule": "same_denomination_is_call"}, ("p1 cbr 300",),
+         {"chips": [(500, 500)]}),
+        ({"fifty_pct_base": "previous_total_bet"}, ("p1 cbr 300", "p2 cbr 800"),
+         {"chips": [(500, 500, 100)]}),
+        ({"fifty_pct_base": "last_full_increment"}, ("p1 cbr 300", "p2 cbr 800"),
+         {"chips": [(500, 500, 100)]}),
+        ({}, ("p1 cbr 300",), {"chips": [(500, 500)]}),
+        ({}, ("p1 cbr 300",), {"say": "call"}),
+    ],
+)  # fmt: skip
+def test_otherwise_is_the_ruling_under_the_deciding_switchs_next_value(switches, moves, did):
+    hand = flop(profile=with_(**switches))
+    play(hand, *moves)
+    r = rule(hand, **did)
+    assert (r.option is None) == (did == {"say": "call"})  # only the call is never in doubt
+    if r.option is None:
+        assert r.otherwise is None
+    else:
+        assert r.otherwise == _ruled_again_under_the_next_value(hand, r)
+
+
+def test_otherwise_matches_ruling_again_in_generated_questions():
+    """Every generated chip-action and verbal question: ``otherwise`` is what ruling again
+    under the deciding switch's next value gives (the quiz offers it as a trap)."""
+    checked = 0
+    for kind in ("chip_action", "verbal"):
+        gen = Generator(7, Settings(kinds=(kind,)))
+        for n in range(150):
+            q = gen.question(n)
+            if q.situation is None or q.action is None:
+                continue
+            hand = q.situation.hand()
+            r = rule_action(hand, q.action)
+            if r.option is None:
+                assert r.otherwise is None
+                continue
+            assert r.otherwise == _ruled_again_under_the_next_value(hand, r)
+            checked += 1
+    assert checked >= 10
+
+
+def test_a_profile_with_one_switch_changed_is_made_once_per_profile():
+    """The deciding-switch search asks for the same few profiles again and again; it is
+    answered by the profile's identity, and each profile gets its own (equal profiles too)."""
+    value = MultiChipRule.SAME_DENOMINATION_IS_CALL
+    made = _profile_with(STANDARD, "multi_chip_rule", value)
+    assert made == STANDARD.with_options(multi_chip_rule=value)
+    assert _profile_with(STANDARD, "multi_chip_rule", value) is made
+    for profile in (TDA_2024, RROP_11, WSOP_2026_CASH):
+        other = _profile_with(profile, "multi_chip_rule", value)
+        assert other == profile.with_options(multi_chip_rule=value)
+        assert other.name == profile.name
+    for other_value in MultiChipRule:
+        assert _profile_with(STANDARD, "multi_chip_rule", other_value).multi_chip_rule is (
+            other_value
+        )

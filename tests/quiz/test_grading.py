@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
+
 import pytest
 
 from dealer_trainer.engine.options import STANDARD
@@ -161,3 +164,22 @@ def test_record_of_a_graded_answer() -> None:
     assert rec.variant == q.variant and rec.millis == 1234
     assert rec.correct is result.correct
     assert rec.mistake == (trap.mistake if trap else None)
+
+
+def test_parts_are_equal_exactly_when_every_field_is() -> None:
+    """``Part.__eq__`` is written by hand (it stops at the first field that differs): it
+    must agree with comparing all five fields, and with ``__hash__``."""
+    values = {
+        "amount": (None, 0, 1250),
+        "players": ((), (1, 2)),
+        "letter": (None, "a", "b"),
+        "shares": ((), ((3, 1075),)),
+        "player": (None, 0, 2),
+    }
+    parts = [Part(*combo) for combo in itertools.product(*values.values())]
+    for a, b in itertools.product(parts, repeat=2):
+        same = dataclasses.astuple(a) == dataclasses.astuple(b)
+        assert (a == b) is same and (a != b) is not same
+        if same:
+            assert hash(a) == hash(b)
+    assert Part(5) != 5 and Part(5) != (5,) and Part(5) is not None

@@ -12,7 +12,9 @@ import re
 
 import pytest
 
+from dealer_trainer.engine.option_titles import said_option as said_by_titles
 from dealer_trainer.engine.options import BUILTIN_PROFILES, SWITCH_NAMES
+from dealer_trainer.quiz import plain
 from dealer_trainer.quiz.drill import parse, run_command
 from dealer_trainer.quiz.generator import (
     GENERATED_KINDS,
@@ -22,7 +24,8 @@ from dealer_trainer.quiz.generator import (
 )
 from dealer_trainer.quiz.grading import grade
 from dealer_trainer.quiz.history import MemoryHistory
-from dealer_trainer.quiz.model import Question
+from dealer_trainer.quiz.kinds.base import amount_form
+from dealer_trainer.quiz.model import AnswerForm, Choice, FormKind, Question
 
 PER_KIND = 200
 OPTION_ID = re.compile(r"\b(?:" + "|".join(n.upper() for n in SWITCH_NAMES) + r")\b")
@@ -131,3 +134,34 @@ def test_the_terminal_quiz_prints_plain_words(kind: str, profile: str) -> None:
 
 
 COUNT = 4
+
+
+def test_a_form_is_made_plain_once_and_each_form_gets_its_own_words() -> None:
+    """:func:`plain_form` remembers a form by identity: the same form answers from memory,
+    another form (even one equal to it) is read on its own, and the form is kept with its
+    entry so that its id cannot come back as another form's."""
+    shared = amount_form("pot")
+    assert amount_form("pot") is shared and amount_form("to call") is not shared
+    assert plain.plain_form(shared) is shared  # nothing to rewrite: the form itself
+    ticked = AnswerForm(FormKind.CHOICE, ("`ruling`",), (Choice("a", "MULTI_CHIP_RULE"),))
+    first = plain.plain_form(ticked)
+    assert first.labels == ('"ruling"',) and "MULTI_CHIP_RULE" not in first.choices[0].text
+    assert plain.plain_form(ticked) is first
+    assert plain._PLAIN_FORMS[id(ticked)][0] is ticked  # kept: its id stays its own
+    other = AnswerForm(FormKind.CHOICE, ("`other`",))
+    assert plain.plain_form(other).labels == ('"other"',)
+    for k in range(600):  # more forms than are remembered: none is answered wrongly
+        made = AnswerForm(FormKind.AMOUNT, (f"`{k}`",))
+        assert plain.plain_form(made).labels == (f'"{k}"',)
+
+
+def test_an_option_is_said_the_same_from_memory() -> None:
+    """:func:`plain.said_option` is remembered per option text: asked again, it says the
+    same, for an option the titles know and for one they do not."""
+    known = "MULTI_CHIP_RULE=same_denomination_is_call"
+    first = plain.said_option(known)
+    assert first == said_by_titles(known) and "MULTI_CHIP_RULE" not in first
+    assert plain.said_option(known) == first
+    unknown = "NO_SUCH_RULE=`x`"
+    assert plain.said_option(unknown) == plain.plain_words(unknown) == plain.said_option(unknown)
+    assert plain.said_option("") == ""

@@ -116,6 +116,18 @@ def rule_action(
 
 # --- Deciding -------------------------------------------------------------------------------
 
+# Enum members read in every ruling, as module names: on Python 3.11 ``SayWhen.BEFORE`` goes
+# through the enum metaclass's ``__getattr__`` hook and costs about ten times a global's read.
+_BEFORE, _AFTER = SayWhen.BEFORE, SayWhen.AFTER
+_CHECK, _CALL = RuledAs.CHECK, RuledAs.CALL
+_SAID_CALL, _SAID_POT = DeclarationKind.CALL, DeclarationKind.POT
+_POT_LIMIT = Structure.POT_LIMIT
+_VERBAL_PREVAILS = VerbalChipConflict.VERBAL_PREVAILS
+_STATE_AMOUNT = (DeclarationKind.AMOUNT, DeclarationKind.CALL, DeclarationKind.ALL_IN)
+"""Words that always fix the amount."""
+_BET_OR_RAISE = (DeclarationKind.BET, DeclarationKind.RAISE)
+_CHECK_OR_FOLD = (DeclarationKind.CHECK, DeclarationKind.FOLD)
+
 
 def _decide(ctx: _Ctx, decl: Declaration | None) -> _Draft:
     motions = ctx.action.motions
@@ -124,27 +136,27 @@ def _decide(ctx: _Ctx, decl: Declaration | None) -> _Draft:
     if not motions:
         return _words(ctx, decl, ())
     when = ctx.action.when
-    if when is SayWhen.BEFORE:
+    if when is _BEFORE:
         draft = _words(ctx, decl, motions)
         if (
             _states_amount(ctx, decl)
-            and decl.kind is not DeclarationKind.CALL
+            and decl.kind is not _SAID_CALL
             and ctx.front + ctx.action.pushed != draft.to
         ):
             draft.before("words_define")
         return draft
-    first = motions if when is SayWhen.AFTER else motions[:1]
+    first = motions if when is _AFTER else motions[:1]
     return _chips_then_words(ctx, decl, first, motions[len(first) :])
 
 
 def _states_amount(ctx: _Ctx, decl: Declaration) -> bool:
     """Words that fix the amount whatever the chips (so chips and words can differ)."""
     kind = decl.kind
-    if kind in (DeclarationKind.AMOUNT, DeclarationKind.CALL, DeclarationKind.ALL_IN):
+    if kind in _STATE_AMOUNT:
         return True
-    if kind in (DeclarationKind.BET, DeclarationKind.RAISE):
+    if kind in _BET_OR_RAISE:
         return decl.amount is not None
-    return kind is DeclarationKind.POT and ctx.structure is Structure.POT_LIMIT
+    return kind is _SAID_POT and ctx.structure is _POT_LIMIT
 
 
 def _chips_only(ctx: _Ctx, motions: Sequence[tuple[int, ...]]) -> _Draft:
@@ -168,11 +180,11 @@ def _chips_then_words(
         chips.ignored = sum(sum(m) for m in (*first[1:], *later))
     kind = decl.kind
     if not _states_amount(ctx, decl):
-        if chips.kind is RuledAs.CHECK:
+        if chips.kind is _CHECK:
             return chips
-        if kind in (DeclarationKind.CHECK, DeclarationKind.FOLD):
+        if kind in _CHECK_OR_FOLD:
             return chips.then("chips_stay", said_words=f"'{decl.text}'")
-        if chips.kind is not RuledAs.CALL:
+        if chips.kind is not _CALL:
             return chips
         if len(first) == 1 and len(first[0]) == 1 and not later:
             return chips.then("raise_after_chip")
@@ -180,6 +192,6 @@ def _chips_then_words(
     words = _words(ctx, decl, (*first, *later))
     if words.key() == chips.key():
         return words
-    if ctx.switch("verbal_chip_conflict") is VerbalChipConflict.VERBAL_PREVAILS:
+    if ctx.switch("verbal_chip_conflict") is _VERBAL_PREVAILS:
         return words.before("verbal_prevails")
     return chips.then("first_action_defines")

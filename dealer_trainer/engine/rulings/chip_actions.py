@@ -34,6 +34,13 @@ from dealer_trainer.engine.state import ActionKind, RaiseBlock
 # --- Chips ----------------------------------------------------------------------------------
 
 
+# Enum members read by every ruling on chips, as module names: on Python 3.11 ``RuledAs.CALL``
+# goes through the enum metaclass's ``__getattr__`` hook and costs about ten times a global's read.
+_CHECK, _CALL = RuledAs.CHECK, RuledAs.CALL
+_SAME_DENOMINATION_IS_CALL = MultiChipRule.SAME_DENOMINATION_IS_CALL
+_FIXED_LIMIT, _LAST_FULL_INCREMENT = Structure.FIXED_LIMIT, FiftyPctBase.LAST_FULL_INCREMENT
+
+
 def _push(ctx: _Ctx, chips: tuple[int, ...]) -> _Draft:
     """A silent push of ``chips`` in one motion."""
     value = sum(chips)
@@ -43,7 +50,7 @@ def _push(ctx: _Ctx, chips: tuple[int, ...]) -> _Draft:
             return _opening(ctx, chips, x)
         if len(chips) == 1:
             # The big blind's option: a silent overchip is a call, which here is a check.
-            return _Draft(RuledAs.CHECK, ctx.bet, [("oversized_option", {})])
+            return _Draft(_CHECK, ctx.bet, [("oversized_option", {})])
         return _beyond_call(ctx, x, put_out=True)
     if ctx.prior and ctx.front >= ctx.level:
         # TDA R46-C-2, situation 4: prior chips cover the call: one bet of everything.
@@ -67,10 +74,7 @@ def _push(ctx: _Ctx, chips: tuple[int, ...]) -> _Draft:
         if value > need:
             return _call(ctx, "oversized_call")
         return _call(ctx, "call_chips")
-    if (
-        len(set(chips)) == 1
-        and ctx.switch("multi_chip_rule") is MultiChipRule.SAME_DENOMINATION_IS_CALL
-    ):
+    if len(set(chips)) == 1 and ctx.switch("multi_chip_rule") is _SAME_DENOMINATION_IS_CALL:
         return _call(ctx, "same_denomination")
     smallest = min(chips)
     if value - smallest < need:
@@ -98,8 +102,8 @@ def _not_every_chip(ctx: _Ctx, x: int) -> _Draft:
 def _call(ctx: _Ctx, reason: str, **values: Any) -> _Draft:
     to = ctx.call_to
     if to >= ctx.all_in_to and to < ctx.level:
-        return _Draft(RuledAs.CALL, to, [("call_all_in_for_less", {"to": ctx.money(to)})])
-    return _Draft(RuledAs.CALL, to, [(reason, {"to": ctx.money(to), **values})])
+        return _Draft(_CALL, to, [("call_all_in_for_less", {"to": ctx.money(to)})])
+    return _Draft(_CALL, to, [(reason, {"to": ctx.money(to), **values})])
 
 
 def _check_or_call(ctx: _Ctx, reason: str, **values: Any) -> _Draft:
@@ -108,9 +112,7 @@ def _check_or_call(ctx: _Ctx, reason: str, **values: Any) -> _Draft:
         what = MESSAGES["what_call"].format(to=ctx.money(ctx.call_to))
         return _call(ctx, reason, what=what, **values)
     what = MESSAGES["what_check"]
-    return _Draft(
-        RuledAs.CHECK, ctx.bet, [(reason, {"to": ctx.money(ctx.bet), "what": what, **values})]
-    )
+    return _Draft(_CHECK, ctx.bet, [(reason, {"to": ctx.money(ctx.bet), "what": what, **values})])
 
 
 def _blocked(ctx: _Ctx, reason: str = "cannot_raise") -> _Draft:
@@ -214,7 +216,7 @@ def _beyond_call(ctx: _Ctx, x: int, *, put_out: bool) -> _Draft:
         draft = _Draft(ctx.aggressive(to), to, [(reason, _amounts(ctx, x, to, put_out=put_out))])
         return ctx.cap_note(draft, x, put_out=put_out)
     extra = x - ctx.level
-    if ctx.structure is Structure.FIXED_LIMIT:
+    if ctx.structure is _FIXED_LIMIT:
         if ctx.level == 0:
             return _under_minimum(ctx, x, put_out=put_out)
         if 2 * extra >= _limit_unit(ctx.hand):
@@ -225,7 +227,7 @@ def _beyond_call(ctx: _Ctx, x: int, *, put_out: bool) -> _Draft:
                 [(key, {"to": ctx.money(ctx.min_to), "how": how})],
             )
         return _check_or_call(ctx, "limit_call")
-    if ctx.switch("fifty_pct_base") is FiftyPctBase.LAST_FULL_INCREMENT:
+    if ctx.switch("fifty_pct_base") is _LAST_FULL_INCREMENT:
         base, base_name = ctx.hand.increment, MESSAGES["fifty_base_increment"]
     else:
         base, base_name = ctx.level, MESSAGES["fifty_base_total"]

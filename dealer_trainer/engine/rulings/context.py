@@ -17,7 +17,6 @@ from :mod:`~dealer_trainer.engine.rulings.reasons`.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from decimal import Decimal
@@ -45,6 +44,21 @@ _SWITCH_ENUMS: Final[dict[str, type[StrEnum]]] = {
     "pl_overbet_correction_window": PlOverbetCorrectionWindow,
 }
 """The venue switches a ruling may read, so the one that decided it can be named."""
+
+
+# Enum members read in every ruling, as module names: on Python 3.11 ``RuledAs.FOLD`` goes
+# through the enum metaclass's ``__getattr__`` hook and costs about ten times a global's read.
+_FOLD, _BET, _RAISE, _ALL_IN = RuledAs.FOLD, RuledAs.BET, RuledAs.RAISE, RuledAs.ALL_IN
+_FIXED_LIMIT = Structure.FIXED_LIMIT
+_BEFORE, _BETWEEN = SayWhen.BEFORE, SayWhen.BETWEEN
+_NOT_A_BET: Final = (RuledAs.CALL, RuledAs.CHECK, RuledAs.FOLD)
+"""What a draft can be that no cap cuts."""
+_CAP_REASONS: Final = {
+    Structure.POT_LIMIT: "over_pot",
+    Structure.SPREAD_LIMIT: "over_spread",
+    Structure.FIXED_LIMIT: "limit_size",
+}
+"""Why a bet or raise was cut to the structure's maximum, by structure."""
 
 
 # --- Context --------------------------------------------------------------------------------
@@ -115,7 +129,8 @@ class _Ctx:
         return value
 
     def with_profile(self, profile: VenueProfile) -> _Ctx:
-        other = copy.copy(self)
+        other = object.__new__(_Ctx)  # copy.copy's result, without its generic protocol
+        other.__dict__.update(self.__dict__)
         other.profile = profile
         other.read = {}
         return other
@@ -126,10 +141,10 @@ class _Ctx:
     # Kinds of aggressive action.
     def aggressive(self, to: int) -> RuledAs:
         if to >= self.all_in_to:
-            return RuledAs.ALL_IN
+            return _ALL_IN
         if self.level == 0 or self._completing():
-            return RuledAs.BET
-        return RuledAs.RAISE
+            return _BET
+        return _RAISE
 
     def verb(self) -> str:
         if self._completing():
@@ -143,7 +158,7 @@ class _Ctx:
     def clamp(self, x: int) -> int:
         """The legal total for a bet or raise of ``x`` (at least the minimum)."""
         assert self.min_to is not None and self.max_to is not None
-        if self.structure is Structure.FIXED_LIMIT:
+        if self.structure is _FIXED_LIMIT:
             return self.max_to if x >= self.max_to else self.min_to
         return max(self.min_to, min(x, self.max_to))
 
@@ -153,13 +168,9 @@ class _Ctx:
         The sentence replaces the draft's last one (which named the uncut amount)
         unless ``keep``.
         """
-        if x <= draft.to or draft.kind in (RuledAs.CALL, RuledAs.CHECK, RuledAs.FOLD):
+        if x <= draft.to or draft.kind in _NOT_A_BET:
             return draft
-        key = {
-            Structure.POT_LIMIT: "over_pot",
-            Structure.SPREAD_LIMIT: "over_spread",
-            Structure.FIXED_LIMIT: "limit_size",
-        }.get(self.structure)
+        key = _CAP_REASONS.get(self.structure)
         if key is None:
             return draft
         note = (key, _amounts(self, x, draft.to, put_out=put_out))
@@ -228,9 +239,10 @@ def _check(hand: HandState, action: PlayerAction) -> None:
     for k, motion in enumerate(action.motions, start=1):
         if not motion:
             raise RulingError(MESSAGES["error_motion_empty"].format(k=k))
-    for chip in (*(c for m in action.motions for c in m), *action.in_front):
-        if isinstance(chip, bool) or not isinstance(chip, int) or chip <= 0:
-            raise RulingError(MESSAGES["error_chip"].format(chip=chip))
+    for chips in (*action.motions, action.in_front):  # every chip pushed, then those in front
+        for chip in chips:
+            if isinstance(chip, bool) or not isinstance(chip, int) or chip <= 0:
+                raise RulingError(MESSAGES["error_chip"].format(chip=chip))
     bet, stack = hand.bets[i], hand.stacks[i]
     front = bet
     if action.in_front:
@@ -254,12 +266,12 @@ def _check(hand: HandState, action: PlayerAction) -> None:
         raise RulingError(MESSAGES["error_nothing"])
     if action.counted is not None:
         _require_amount(action.counted, "the count he was told")
-    if action.when is not SayWhen.BEFORE:
+    if action.when is not _BEFORE:
         if action.words is None:
             raise RulingError(MESSAGES["error_when_no_words"])
         if not action.motions:
             raise RulingError(MESSAGES["error_when_no_chips"].format(when=action.when.value))
-        if action.when is SayWhen.BETWEEN and len(action.motions) < 2:
+        if action.when is _BETWEEN and len(action.motions) < 2:
             raise RulingError(MESSAGES["error_between"])
 
 
@@ -268,30 +280,63 @@ def _check(hand: HandState, action: PlayerAction) -> None:
 
 def _finish(ctx: _Ctx, decide: Callable[[_Ctx], _Draft]) -> Ruling:
     draft = decide(ctx)
-    option = _deciding_option(ctx, decide, draft)
-    return _ruling(ctx, draft, option)
+    option, otherwise = _deciding_option(ctx, decide, draft)
+    return _ruling(ctx, draft, option, otherwise)
 
 
-def _deciding_option(ctx: _Ctx, decide: Callable[[_Ctx], _Draft], draft: _Draft) -> str | None:
-    """The switch whose other values would change the ruling, with its value here."""
+def _deciding_option(
+    ctx: _Ctx, decide: Callable[[_Ctx], _Draft], draft: _Draft
+) -> tuple[str | None, tuple[RuledAs, int] | None]:
+    """The switch whose other values would change the ruling, with its value here; and
+    what the first such switch's first other value rules (``Ruling.otherwise``)."""
     decided = []
+    otherwise: tuple[RuledAs, int] | None = None
     for name, value in ctx.read.items():
         enum = _SWITCH_ENUMS[name]
+        first: _Draft | None = None
         for other in enum:
             if other == value:
                 continue
-            alt = decide(ctx.with_profile(ctx.profile.with_options(**{name: other})))
+            alt = decide(ctx.with_profile(_profile_with(ctx.profile, name, other)))
+            if first is None:
+                first = alt
             if alt.key() != draft.key():
                 decided.append(f"{name.upper()}={value.value}")
+                if otherwise is None:
+                    otherwise = (first.kind, first.to)
                 break
-    return ", ".join(decided) or None
+    return ", ".join(decided) or None, otherwise
+
+
+def _profile_with(profile: VenueProfile, name: str, value: StrEnum) -> VenueProfile:
+    """``profile.with_options(name=value)``, remembered by the profile's identity: looking
+    it up there hashes every field of the profile, which cost more than the ruling it is
+    for. The profile is kept with its entry, so its ``id`` cannot be taken by another."""
+    key = (id(profile), name, id(value))  # an enum member is one object for good
+    seen = _PROFILES_WITH.get(key)
+    if seen is not None and seen[0] is profile:
+        return seen[1]
+    made = profile.with_options(**{name: value})
+    if len(_PROFILES_WITH) >= 256:  # a few profiles times a few switches: kept small
+        _PROFILES_WITH.clear()
+    _PROFILES_WITH[key] = (profile, made)
+    return made
+
+
+_PROFILES_WITH: dict[tuple[int, str, int], tuple[VenueProfile, VenueProfile]] = {}
+"""Profiles made by :func:`_profile_with`: (the profile asked about, the profile made)."""
 
 
 _MENTIONS_CHANGE: Final = frozenset({"oversized_call"})
 """Reasons whose sentence already says what he gets back."""
 
 
-def _ruling(ctx: _Ctx, draft: _Draft, option: str | None) -> Ruling:
+def _ruling(
+    ctx: _Ctx,
+    draft: _Draft,
+    option: str | None,
+    otherwise: tuple[RuledAs, int] | None = None,
+) -> Ruling:
     action = ctx.action
     pushed = action.pushed
     counted = ctx.front + pushed - draft.ignored
@@ -304,21 +349,21 @@ def _ruling(ctx: _Ctx, draft: _Draft, option: str | None) -> Ruling:
     conditional = bool(notes) and notes[0][0] == "conditional"
     if out_of_turn and not conditional:
         assert ctx.hand.actor is not None
-        if draft.kind is RuledAs.FOLD:
+        if draft.kind is _FOLD:
             notes = [("out_of_turn_fold", {})]
         else:
             notes.insert(0, ("out_of_turn", {"actor": ctx.hand.label(ctx.hand.actor)}))
             binding = False
-    if draft.kind is not RuledAs.FOLD and draft.binding:
+    if draft.kind is not _FOLD and draft.binding:
         if returned and not any(k in _MENTIONS_CHANGE for k, _ in notes):
             notes.append(("returned", {}))
         if must_add and not draft.at_least and (pushed or ctx.front):
             notes.append(("must_add", {}))
-    elif draft.kind is RuledAs.FOLD and pushed:
+    elif draft.kind is _FOLD and pushed:
         notes.append(("chips_returned", {}))
+    back, add = ctx.money(returned), ctx.money(must_add)  # said once, not once per sentence
     sentences = [
-        MESSAGES[key].format(p=ctx.p, back=ctx.money(returned), add=ctx.money(must_add), **values)
-        for key, values in notes
+        MESSAGES[key].format(p=ctx.p, back=back, add=add, **values) for key, values in notes
     ]
     rules = [CITATIONS[key] for key, _ in notes if key in CITATIONS]
     return Ruling(
@@ -333,7 +378,7 @@ def _ruling(ctx: _Ctx, draft: _Draft, option: str | None) -> Ruling:
         explanation=" ".join(sentences),
         in_front=ctx.front,
         pushed=pushed,
-        all_in=draft.kind is not RuledAs.FOLD and draft.to >= ctx.all_in_to,
+        all_in=draft.kind is not _FOLD and draft.to >= ctx.all_in_to,
         at_least=draft.at_least,
         choices=draft.choices,
         out_of_turn=out_of_turn,
@@ -342,6 +387,7 @@ def _ruling(ctx: _Ctx, draft: _Draft, option: str | None) -> Ruling:
         facing=ctx.level,
         street=ctx.hand.street,
         action=action,
+        otherwise=otherwise,
     )
 
 

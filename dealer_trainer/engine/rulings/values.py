@@ -133,6 +133,11 @@ class Ruling:
     street: int = 0
     action: PlayerAction = field(default_factory=PlayerAction)
     """What he did, as given."""
+    otherwise: tuple[RuledAs, int] | None = field(default=None, compare=False, repr=False)
+    """What it would be ruled as, and his total, under the next value of the switch named
+    first in ``option`` (the first other value in its enum's order): found while that
+    switch was named, so a question can offer it as the other venue's answer without
+    ruling again. None when ``option`` is None."""
 
     def as_dict(self) -> dict[str, Any]:
         """The ruling as plain data (``dealer-trainer solve`` prints it as JSON)."""

@@ -129,7 +129,16 @@ def _cite(pids: tuple[str, ...]) -> str:
 
 
 def amount_form(label: str) -> AnswerForm:
-    return AnswerForm(FormKind.AMOUNT, (label,))
+    """The form of a one-amount answer labelled ``label`` (one frozen form per label)."""
+    form = _AMOUNT_FORMS.get(label)
+    if form is None:
+        form = _AMOUNT_FORMS[label] = AnswerForm(FormKind.AMOUNT, (label,))
+    return form
+
+
+_AMOUNT_FORMS: dict[str, AnswerForm] = {}
+"""The forms :func:`amount_form` made: a kind's few labels, each made once (a form is
+frozen, and :func:`~dealer_trainer.quiz.plain.plain_form` reads a form it has seen once)."""
 
 
 def amounts(*values: int) -> Answer:
@@ -196,7 +205,8 @@ class Ctx:
 
     def intro(self) -> list[str]:
         hand = self.hand
-        title = VARIANTS[self.variant].title if self.variant in VARIANTS else hand.game.name
+        info = VARIANTS.get(self.variant)
+        title = info.title if info is not None else hand.game.name
         line = f"{title}, {stakes_text(hand)}, {hand.n} players."
         if self.profile.name != "standard":
             line += f" House rules: {self.profile.title}."

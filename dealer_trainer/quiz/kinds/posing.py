@@ -70,6 +70,12 @@ KIND_ASKS: dict[str, str] = {
 engine's answer to it. A poser may ask otherwise (the pot without the bets in front)."""
 
 
+# Enum members as module names: on Python 3.11 ``Structure.NO_LIMIT`` goes through the enum
+# metaclass's ``__getattr__`` hook and costs about ten times a global's read.
+_NO_LIMIT, _POT_LIMIT = Structure.NO_LIMIT, Structure.POT_LIMIT
+_FIXED_LIMIT, _BLINDS = Structure.FIXED_LIMIT, ForcedBets.BLINDS
+
+
 def structure_tags(kind: str, setup: HandSetup) -> tuple[str, ...]:
     """The source-text paragraphs that say which games are played in the hand's structure,
     and what that structure allows, for the kinds whose answer rests on them."""
@@ -77,23 +83,23 @@ def structure_tags(kind: str, setup: HandSetup) -> tuple[str, ...]:
     structure = setup.betting
     if kind in ("to_call", "min_raise", "may_raise", "pot_count", "side_pots"):
         tags.append("T2-01")  # text 2's opening: betting structures and betting rules
-    if structure is Structure.NO_LIMIT:
+    if structure is _NO_LIMIT:
         if kind in ("min_raise", "to_call", "may_raise"):
             tags.append("T2-08")  # the no-limit games
         if kind == "min_raise":
             tags += ["T2-02", "T2-07"]  # any amount up to all his chips; no cap
-    elif structure is Structure.POT_LIMIT:
+    elif structure is _POT_LIMIT:
         if kind in ("pot_limit_max", "min_raise"):
             tags.append("T2-16")  # the pot-limit games
         if kind == "min_raise":
             tags.append("T2-14")  # pot-limit minimums as in no-limit
     elif (
-        structure is Structure.FIXED_LIMIT
+        structure is _FIXED_LIMIT
+        and kind in ("limit_bet", "stud_amounts")  # first: the kinds that ask, then the game
         and (setup.game.stud or any(s.draw for s in setup.game.streets))
-        and kind in ("limit_bet", "stud_amounts")
     ):
         tags.append("T2-24")  # the fixed-limit stud and draw games
-    if structure is Structure.FIXED_LIMIT and kind in ("limit_bet", "stud_amounts"):
+    if structure is _FIXED_LIMIT and kind in ("limit_bet", "stud_amounts"):
         tags.append("A.1")  # the bet of each round, small or big
         if kind == "limit_bet" and setup.game.stud:
             tags.append("ST-11")  # stud's street sizes
@@ -101,7 +107,7 @@ def structure_tags(kind: str, setup: HandSetup) -> tuple[str, ...]:
             tags.append("FL-15")  # triple draw's structure
     if (
         len(setup.starting_stacks) == 2
-        and setup.game.forced is ForcedBets.BLINDS
+        and setup.game.forced is _BLINDS
         and kind in ("to_call", "blinds", "pot_count")
     ):
         tags.append("HU-01")  # heads-up: the button posts the small blind
