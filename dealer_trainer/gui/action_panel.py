@@ -501,12 +501,18 @@ class ActionPanel(QWidget):
         self.replay_label.setVisible(mode == "replay")
 
     def set_countdown(self, remaining_ms: int, target_ms: int) -> None:
-        self.countdown.setMaximum(max(1, target_ms // 1000))
-        seconds = max(0, (remaining_ms + 999) // 1000)
-        self.countdown.setValue(min(seconds, self.countdown.maximum()))
-        target = max(1, round(target_ms / 1000))
+        """The drill's bar and its words, in tenths of a second (the timer ticks every 100 ms):
+        a 6,500 ms target reads "6.5 s left of a 6.5 s target", never more left than the
+        target (whole seconds rounded each its own way once printed "7 s left of a 6 s")."""
+        tenths_target = max(1, target_ms // 100)
+        tenths_left = max(0, (remaining_ms + 99) // 100)  # 0.01 s left still shows 0.1 s
+        self.countdown.setMaximum(tenths_target)
+        self.countdown.setValue(min(tenths_left, tenths_target))
         self.countdown.setFormat(
-            f"{seconds} s left of a {target} s target" if remaining_ms > 0 else "time's up"
+            f"{_seconds(min(tenths_left, tenths_target))} s left of a "
+            f"{_seconds(tenths_target)} s target"
+            if remaining_ms > 0
+            else "time's up"
         )
 
     def set_streak(self, streak: int) -> None:
@@ -514,6 +520,12 @@ class ActionPanel(QWidget):
 
     def set_replay(self, text: str) -> None:
         self.replay_label.setText(text)
+
+
+def _seconds(tenths: int) -> str:
+    """Tenths of a second as a dealer reads them: ``65`` is "6.5", ``60`` is "6"."""
+    whole, tenth = divmod(tenths, 10)
+    return f"{whole}.{tenth}" if tenth else str(whole)
 
 
 def feedback_html(result: Graded) -> str:

@@ -433,3 +433,24 @@ def test_a_damaged_progress_file_is_moved_aside_and_the_trainee_told(
     assert len(told) == 1 and "damaged" in told[0][1]
     assert controller.history.answers(controller.settings.trainee)[-1].question_id == asked.id
     controller.close()
+
+
+@pytest.mark.parametrize(
+    ("remaining_ms", "target_ms", "words"),
+    [
+        (6_500, 6_500, "6.5 s left of a 6.5 s target"),  # once "7 s left of a 6 s target"
+        (6_000, 6_000, "6 s left of a 6 s target"),
+        (4_321, 6_000, "4.4 s left of a 6 s target"),  # rounded up: the tick has not come
+        (1, 6_000, "0.1 s left of a 6 s target"),
+        (0, 6_000, "time's up"),
+        (-250, 6_000, "time's up"),
+    ],
+)
+def test_the_drill_countdown_never_shows_more_left_than_the_target(
+    qtbot: QtBot, tmp_path: Path, remaining_ms: int, target_ms: int, words: str
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    bar = window.panel.countdown
+    window.panel.set_countdown(remaining_ms, target_ms)
+    assert bar.format() == words
+    assert 0 <= bar.value() <= bar.maximum() == target_ms // 100
