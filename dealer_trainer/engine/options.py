@@ -602,18 +602,31 @@ class VenueProfile:
         made = f"BUILTIN_PROFILES[{base.name!r}]"
         return f"{made}.with_options({', '.join(changed)})" if changed else made
 
+    def __hash__(self) -> int:
+        """The hash the dataclass would give (of every compared field), computed once: the
+        profile is frozen, and hashing its ~60 fields (enum hashes run in Python) each time
+        a cache is keyed on it cost more than the lookup saved."""
+        cached: int | None = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash(tuple(getattr(self, name) for name in _COMPARED))
+            object.__setattr__(self, "_hash", cached)
+        return cached
+
+    def __getstate__(self) -> dict[str, Any]:
+        """The fields without the cached hash (string hashes differ between processes)."""
+        return {k: v for k, v in self.__dict__.items() if k != "_hash"}
+
     def with_options(self, **changes: Any) -> VenueProfile:
         """A copy with some switches changed; values may be given as strings.
 
         >>> STANDARD.with_options(limit_raise_cap="bet_plus_4").limit_raise_cap.value
         'bet_plus_4'
         """
+        key = (self, tuple(sorted(changes.items())))
         try:
-            key = (self, tuple(sorted(changes.items())))
-            hash(key)
+            done = _CHANGED.get(key)  # hashes the key once (the profile's hash is cached)
         except TypeError:  # a value that cannot be a key: no memo
             return profile_from_mapping({**_as_mapping(self), **changes})
-        done = _CHANGED.get(key)
         if done is None:
             if len(_CHANGED) > 512:
                 _CHANGED.clear()
@@ -624,6 +637,11 @@ class VenueProfile:
         """Every switch and its value, in registry order."""
         return {f.name: getattr(self, f.name) for f in fields(self) if f.name in _SWITCH_TYPES}
 
+
+_COMPARED: tuple[str, ...] = tuple(
+    f.name for f in fields(VenueProfile) if f.compare and (f.hash is None or f.hash)
+)
+"""The fields a profile's hash and equality rest on (all of them), in declaration order."""
 
 _CHANGED: dict[tuple[VenueProfile, tuple[tuple[str, Any], ...]], VenueProfile] = {}
 """Profiles already made by :meth:`VenueProfile.with_options`, by the profile and the

@@ -139,3 +139,21 @@ def test_errors_name_the_key_or_value(text, fragment):
 def test_unknown_profile_name():
     with pytest.raises(ProfileError, match="built-in profiles: standard, tda-2024"):
         get_profile("vegas")
+
+
+def test_profile_hash_is_cached_and_equals_the_fields_hash() -> None:
+    """The hash is computed once yet is the dataclass's own (of every field), equal
+    profiles hash alike, and a pickled copy recomputes it rather than carrying it."""
+    import pickle
+    from dataclasses import fields
+
+    from dealer_trainer.engine.options import STANDARD
+
+    made = STANDARD.with_options(limit_raise_cap="bet_plus_4")
+    expected = hash(tuple(getattr(made, f.name) for f in fields(made)))
+    assert hash(made) == expected
+    assert made.__dict__["_hash"] == expected
+    again = STANDARD.with_options(limit_raise_cap="bet_plus_4", rake_cap=0)
+    assert again == made and hash(again) == hash(made)
+    assert "_hash" not in pickle.loads(pickle.dumps(made)).__dict__
+    assert made.with_options(limit_raise_cap="bet_plus_3") == STANDARD
