@@ -131,7 +131,7 @@ def _kind_fits(kind: str, vid: str) -> bool:
     if kind == "stud_order":
         return game.stud
     if kind == "blinds":
-        return game.forced is ForcedBets.BLINDS
+        return game.forced is _BLINDS
     if kind == "draw_stub":
         return draw_game(vid)
     return True
@@ -335,6 +335,19 @@ class _Style:
 
 _AGGRESSIVE: Final = frozenset({ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE})
 
+# Enum members by module-level name, read per hand and per action (as engine/state.py
+# does): saves the class attribute look-up through the enum's metaclass each time.
+_BLINDS: Final = ForcedBets.BLINDS
+_FIXED_LIMIT: Final = Structure.FIXED_LIMIT
+_SPREAD_LIMIT: Final = Structure.SPREAD_LIMIT
+_NO_LIMIT: Final = Structure.NO_LIMIT
+_POT_LIMIT: Final = Structure.POT_LIMIT
+_NO_STRADDLE: Final = Straddle.NONE
+_CALL: Final = ActionKind.CALL
+_BET: Final = ActionKind.BET
+_RAISE: Final = ActionKind.RAISE
+_NOT_REOPENED: Final = RaiseBlock.NOT_REOPENED
+
 _DIFFICULTY_PLAYERS: Final = {1: (2, 4), 2: (3, 6), 3: (4, 8), 4: (5, 9), 5: (6, 9)}
 
 
@@ -426,7 +439,7 @@ class _Sim:
         self.bb = lv.small_bet or (max(lv.blinds) if lv.blinds else 1)
         """The big blind, or the small bet in fixed limit: the unit of the policy."""
         bb = self.bb
-        if self.structure is Structure.FIXED_LIMIT:
+        if self.structure is _FIXED_LIMIT:
             big = lv.big_bet
             deep, short = (25 * big, 101 * big), (max(1, lv.small_bet // 3), 3 * big)
         elif lv.tournament:
@@ -473,14 +486,14 @@ class _Sim:
     def _pick_level(self) -> Level:
         rng = self.rng
         table: tuple[Level, ...]
-        if self.structure is Structure.SPREAD_LIMIT:
+        if self.structure is _SPREAD_LIMIT:
             table = _SPREAD
         elif self.game.stud:
             table = _STUD
-        elif self.structure is Structure.FIXED_LIMIT:
+        elif self.structure is _FIXED_LIMIT:
             table = _LIMIT
         else:
-            tourney_pct = 70 if self.profile.straddle is Straddle.NONE else 30
+            tourney_pct = 70 if self.profile.straddle is _NO_STRADDLE else 30
             games = profile_games(self.profile)
             if games != "any":
                 tourney_pct = 100 if games == "tournament" else 0
@@ -543,9 +556,9 @@ class _Sim:
         unit = lv.chip_unit
         if len(order) < 3:
             return  # heads-up the opener would face nobody but the all-in player
-        if self.structure is Structure.SPREAD_LIMIT and kind != "side_pots":
+        if self.structure is _SPREAD_LIMIT and kind != "side_pots":
             return
-        limit = self.structure is Structure.FIXED_LIMIT
+        limit = self.structure is _FIXED_LIMIT
         if self.game.stud:
             self.planned_open = lv.small_bet  # the completion
         elif limit:
@@ -564,7 +577,7 @@ class _Sim:
             # all-in for less than the open, each for a different amount: in the big-bet
             # games at least a big blind, in the limit games at least a quarter of the open
             whole = opening // unit  # the open, in chips of the smallest unit
-            if self.structure in (Structure.NO_LIMIT, Structure.POT_LIMIT):
+            if self.structure in (_NO_LIMIT, _POT_LIMIT):
                 low = min(whole - 1, -(-self.bb // unit))
             else:
                 low = max(1, whole // 4)
@@ -648,12 +661,12 @@ class _Sim:
                 antes = tuple(lv.ante if i == bb_seat else 0 for i in range(n))
             else:
                 antes = (lv.ante,) * n
-        if self.game.forced is ForcedBets.BLINDS:
+        if self.game.forced is _BLINDS:
             bl = list(lv.blinds) + [0] * (n - len(lv.blinds))
             if (
                 n >= 4
                 and not lv.tournament
-                and self.profile.straddle is not Straddle.NONE
+                and self.profile.straddle is not _NO_STRADDLE
                 and rng.chance(st.straddle_pct)
             ):
                 bl[2] = 2 * lv.blinds[1]
@@ -675,7 +688,7 @@ class _Sim:
             small_bet=lv.small_bet,
             big_bet=lv.big_bet,
             min_bet=max(lv.blinds)
-            if lv.blinds and self.structure in (Structure.NO_LIMIT, Structure.POT_LIMIT)
+            if lv.blinds and self.structure in (_NO_LIMIT, _POT_LIMIT)
             else 0,
             spread=lv.spread,
             chip_unit=lv.chip_unit,
@@ -856,13 +869,13 @@ class _Sim:
         low, high = hand.min_raise_to(a), hand.max_raise_to(a)
         assert low is not None and high is not None
         all_in = hand.bets[a] + hand.stacks[a]
-        if self.structure is Structure.FIXED_LIMIT:
+        if self.structure is _FIXED_LIMIT:
             hand.raise_to(high if rng.chance(20) else low, a)
             return
         if short and high == all_in and rng.chance(self.style.shove_pct):
             hand.raise_to(all_in, a)
             return
-        if self.structure is Structure.SPREAD_LIMIT:
+        if self.structure is _SPREAD_LIMIT:
             target = rng.between(low, high)
         else:
             level = hand.level
@@ -870,7 +883,7 @@ class _Sim:
             if hand.street == 0 and level <= max(self.forced.nominal, default=0):
                 # an identity test, not .value (a Python-level property on an enum), against
                 # a local (an enum member read from its class is a slow attribute lookup)
-                called = ActionKind.CALL
+                called = _CALL
                 limpers = sum(1 for m in hand.moves if m.kind is called)
                 target = self.planned_open + limpers * bb
             elif hand.street == 0:
@@ -924,14 +937,14 @@ def _worth_asking(kind: str, ctx: Ctx) -> bool:
     if kind == "to_call":
         return bool(hand.bets[a]) or hand.to_call(a) < hand.level or bool(ctx.forced.dead[a])
     if kind == "min_raise":
-        bet, raised = ActionKind.BET, ActionKind.RAISE  # see _Sim._raise
+        bet, raised = _BET, _RAISE  # see _Sim._raise
         aggressive = any(m.kind is bet or m.kind is raised for m in ctx.now)
         return aggressive or max(ctx.forced.nominal, default=0) > ctx.big_blind()
     if kind == "may_raise":
         # half the time the answer is no (a short all-in did not re-open the betting);
         # otherwise he acted and was raised again, or faces a short all-in before acting
         if ctx.mode == 0:
-            return hand.raise_blocked(a) is RaiseBlock.NOT_REOPENED
+            return hand.raise_blocked(a) is _NOT_REOPENED
         return hand.acted[a] is not None or any(m.all_in for m in ctx.now)
     if kind == "limit_bet":
         facing_bring_in = hand.game.stud and ctx.street == 0 and hand.full_level == 0
