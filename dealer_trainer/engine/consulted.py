@@ -30,9 +30,12 @@ T = TypeVar("T")
 
 
 class _Watching:
-    """Stands for a venue profile and notes the name of every attribute read."""
+    """Stands for a venue profile and notes the name of every attribute read.
 
-    __slots__ = ("_profile", "_read")
+    The first read of a name notes it and keeps the value on the watcher (the profile is
+    frozen), so a later read of the same name is a plain attribute read that skips
+    ``__getattr__``: the record, a set of names, is the same either way.
+    """
 
     def __init__(self, profile: VenueProfile, read: set[str]) -> None:
         self._profile = profile
@@ -40,7 +43,9 @@ class _Watching:
 
     def __getattr__(self, name: str) -> object:
         self._read.add(name)
-        return getattr(self._profile, name)
+        value = getattr(self._profile, name)
+        self.__dict__[name] = value
+        return value
 
     def __repr__(self) -> str:
         return f"Watched({self._profile!r})"

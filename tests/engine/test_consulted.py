@@ -69,3 +69,16 @@ def test_trying_only_the_switches_read_names_the_same_options(
     assert len(compared) >= 150
     # the games where a switch decides (stud hi-lo, badugi...) were dealt and named
     assert any(compared)
+
+
+def test_a_name_read_again_reads_the_kept_value_and_is_noted_once() -> None:
+    """The watcher keeps a value after its first read (a later read skips ``__getattr__``):
+    it is still the profile's value, the record is unchanged, and each watcher keeps its own."""
+    other = STANDARD.with_options(straddle="none")
+    first, second = Watched(STANDARD), Watched(other)
+    assert first.profile.straddle is STANDARD.straddle
+    assert first.profile.straddle is STANDARD.straddle
+    assert first.read == {"straddle"}
+    assert second.profile.straddle is other.straddle is not STANDARD.straddle
+    assert second.profile.limit_raise_cap is other.limit_raise_cap
+    assert second.read == {"straddle", "limit_raise_cap"}
