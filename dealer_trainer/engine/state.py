@@ -1479,8 +1479,10 @@ _UNSEEN_DEALS: dict[tuple[int, int], Deal] = {}
 """The record of ``k`` unseen cards dealt to player ``i``, by ``(i, k)``: records are frozen
 values, so every hand shares these (a few dozen at most)."""
 
-_PADDED: dict[tuple[Stakes, int], Stakes] = {}
-"""Stakes already padded, by the stakes and the number of players (kept small)."""
+_PADDED: dict[tuple[int, int], tuple[Stakes, Stakes]] = {}
+"""Stakes already padded, by the stakes' identity and the number of players: the stakes
+and their padded copy (kept small). Keyed on identity, not the 11 fields' hash: callers
+that make many hands share one Stakes value (the quiz generator does)."""
 
 
 def _padded(stakes: Stakes, n: int) -> Stakes:
@@ -1488,13 +1490,14 @@ def _padded(stakes: Stakes, n: int) -> Stakes:
 
     if len(stakes.antes) == len(stakes.blinds) == len(stakes.dead_blinds) == n:
         return stakes
-    key = (stakes, n)
+    key = (id(stakes), n)
     done = _PADDED.get(key)
-    if done is None:
+    # the entry holds the stakes, so their id cannot be reused while it is kept
+    if done is None or done[0] is not stakes:
         if len(_PADDED) > 512:
             _PADDED.clear()
-        done = _PADDED[key] = _pad(stakes, n)
-    return done
+        done = _PADDED[key] = (stakes, _pad(stakes, n))
+    return done[1]
 
 
 def _pad(stakes: Stakes, n: int) -> Stakes:

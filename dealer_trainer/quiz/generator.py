@@ -348,6 +348,9 @@ _BET: Final = ActionKind.BET
 _RAISE: Final = ActionKind.RAISE
 _NOT_REOPENED: Final = RaiseBlock.NOT_REOPENED
 
+_STAKES: dict[tuple[object, ...], Stakes] = {}
+"""Stakes already made, by what they hold (Stakes are frozen: hands share them; kept small)."""
+
 _DIFFICULTY_PLAYERS: Final = {1: (2, 4), 2: (3, 6), 3: (4, 8), 4: (5, 9), 5: (6, 9)}
 
 
@@ -681,18 +684,24 @@ class _Sim:
                 # under the gun first, the blinds last; heads-up the button (p2) first
                 order = [1, 0] if n == 2 else [*range(2, n), 0, 1]
                 self._plan(stacks, antes, order)
-        stakes = Stakes(
-            antes=antes,
-            blinds=blinds,
-            bring_in=lv.bring_in,
-            small_bet=lv.small_bet,
-            big_bet=lv.big_bet,
-            min_bet=max(lv.blinds)
-            if lv.blinds and self.structure in (_NO_LIMIT, _POT_LIMIT)
-            else 0,
-            spread=lv.spread,
-            chip_unit=lv.chip_unit,
-        )
+        min_bet = max(lv.blinds) if lv.blinds and self.structure in (_NO_LIMIT, _POT_LIMIT) else 0
+        # one Stakes value per level, table size and forced bets: the hand pads it through
+        # a cache keyed on its identity (engine/state.py _padded) rather than its 11 fields
+        key = (antes, blinds, lv.bring_in, lv.small_bet, lv.big_bet, min_bet, lv.spread, unit)
+        stakes = _STAKES.get(key)
+        if stakes is None:
+            if len(_STAKES) > 512:
+                _STAKES.clear()
+            stakes = _STAKES[key] = Stakes(
+                antes=antes,
+                blinds=blinds,
+                bring_in=lv.bring_in,
+                small_bet=lv.small_bet,
+                big_bet=lv.big_bet,
+                min_bet=min_bet,
+                spread=lv.spread,
+                chip_unit=unit,
+            )
         profile = self.profile
         if self.kind == "rake" and not (
             profile.rake_percent or profile.rake_drop or profile.jackpot_drop

@@ -13,7 +13,7 @@ import pytest
 
 from dealer_trainer.engine.games import GAMES, Structure
 from dealer_trainer.engine.options import STANDARD, PlPotRounding
-from dealer_trainer.engine.state import HandSetup, HandState, Stakes, _pad
+from dealer_trainer.engine.state import HandSetup, HandState, Stakes, _pad, _padded
 
 
 def _answers(hand: HandState) -> list[object]:
@@ -124,3 +124,28 @@ def test_padding_keeps_every_other_field() -> None:
         if f.name not in ("antes", "blinds", "dead_blinds"):
             assert getattr(padded, f.name) == getattr(stakes, f.name), f.name
         assert getattr(padded, f.name) != getattr(Stakes(), f.name), f.name  # not a default
+
+
+def test_padding_cache_is_by_identity_and_per_table_size() -> None:
+    """One Stakes value is padded once per table size; an equal but distinct value, or a
+    value made after the first was dropped (its id may be reused), gets its own padding."""
+    stakes = Stakes(antes=(5,), blinds=(10, 20))
+    four, six = _padded(stakes, 4), _padded(stakes, 6)
+    assert _padded(stakes, 4) is four and _padded(stakes, 6) is six
+    assert four.blinds == (10, 20, 0, 0) and len(six.blinds) == 6
+    other = Stakes(antes=(5, 5), blinds=(10, 20))
+    assert _padded(other, 4).antes == (5, 5, 0, 0)
+    for ante in range(1, 40):  # fresh values, dropped at once: ids get reused
+        assert _padded(Stakes(antes=(ante,), blinds=(10, 20)), 3).antes == (ante, 0, 0)
+
+
+def test_the_generator_shares_one_stakes_value_between_hands_alike() -> None:
+    from dealer_trainer.quiz.generator import Generator, Settings
+
+    gen = Generator(5, Settings(kinds=("pot_count",), variants=("NT",)))
+    seen: dict[Stakes, Stakes] = {}
+    for i in range(40):
+        q = gen.question(i)
+        assert q.situation is not None
+        st = q.situation.hand().setup.stakes
+        assert seen.setdefault(st, st) is st
