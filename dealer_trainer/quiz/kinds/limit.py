@@ -210,7 +210,9 @@ def limit_bet(ctx: Ctx) -> Posed | None:
             ("doubled_total", (Part(letter="a", amount=2 * level),) if level else None),
             ("false_cap", (Part(letter="b"),)),
         ]
-        if shorts:
+        if any(s.counted for s in shorts):
+            # the other LIMIT_RAISE_AFTER_HALF_BET_ALLIN only acts on a short all-in counted
+            # as a raise this round: with none, its replay gives this answer (no trap)
             alt = _limit_alternative(ctx)
             if alt is not None and alt.actor == a and alt.can_raise(a):
                 other = alt.min_raise_to(a)
