@@ -161,7 +161,6 @@ class Ctx:
         "forced",
         "hand",
         "mode",
-        "profile",
         "street",
     )
 
@@ -173,7 +172,6 @@ class Ctx:
         street, last = hand.street, len(hand.game.streets) - 1
         self.street = street if street < last else last
         self.actor = hand.actor
-        self.profile = hand.profile
         # read once when first asked (a plain attribute: cheaper than cached_property)
         self._now: list[Move] | None = None
         self._ledger: Ledger | None = None
@@ -190,6 +188,11 @@ class Ctx:
                 k -= 1
             self._now = moves[k:]
         return self._now
+
+    @property
+    def profile(self) -> VenueProfile:
+        """The hand's venue profile (read when asked: most contexts are never posed)."""
+        return self.hand.profile
 
     @property
     def ledger(self) -> Ledger:

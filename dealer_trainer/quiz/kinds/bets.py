@@ -30,6 +30,21 @@ from dealer_trainer.quiz.kinds.base import (
 )
 from dealer_trainer.quiz.model import Answer, Step, money
 
+# Enum members read per question, as module names: a member read through its class goes
+# through EnumType's attribute hook, about four times dearer than a global.
+_NO_LIMIT, _POT_LIMIT = Structure.NO_LIMIT, Structure.POT_LIMIT
+_BLINDS = ForcedBets.BLINDS
+_CALL = ActionKind.CALL
+_ROUND_UP_TO_UNIT = PlPotRounding.ROUND_UP_TO_UNIT
+_VERBS = {
+    ActionKind.BET: "bet",
+    ActionKind.RAISE: "raise to",
+    ActionKind.COMPLETE: "completion to",
+    ActionKind.BRING_IN: "bring-in of",
+    _CALL: "all-in call of",
+}
+"""How the bet to match was made, in words (one table, not one per question)."""
+
 # ----------------------------------------------------------------- 1 pot count
 
 
@@ -127,13 +142,7 @@ def _level_source(ctx: Ctx) -> tuple[str, int]:
         if m.to > running:
             if m.to == level and not source:
                 prev = running
-                verb = {
-                    ActionKind.BET: "bet",
-                    ActionKind.RAISE: "raise to",
-                    ActionKind.COMPLETE: "completion to",
-                    ActionKind.BRING_IN: "bring-in of",
-                    ActionKind.CALL: "all-in call of",
-                }.get(m.kind, "bet")
+                verb = _VERBS.get(m.kind, "bet")
                 source = f"p{m.player + 1}'s {verb} {money(m.to)}"
             running = m.to
     if not source:
@@ -253,7 +262,7 @@ def _increment_steps(ctx: Ctx, raises: list[RaiseStep], inc: int) -> list[Step]:
                     inc,
                 )
             )
-    elif ctx.street == 0 and hand.game.forced is ForcedBets.BLINDS:
+    elif ctx.street == 0 and hand.game.forced is _BLINDS:
         bb = ctx.big_blind()
         straddle = max(ctx.forced.nominal)
         if straddle > bb:
@@ -282,7 +291,7 @@ def _increment_steps(ctx: Ctx, raises: list[RaiseStep], inc: int) -> list[Step]:
 def min_raise(ctx: Ctx) -> Posed | None:
     hand = ctx.hand
     a = ctx.actor
-    if a is None or hand.structure not in (Structure.NO_LIMIT, Structure.POT_LIMIT):
+    if a is None or hand.structure not in (_NO_LIMIT, _POT_LIMIT):
         return None
     if hand.bring_in_due or not hand.can_raise(a) or hand.level <= 0:
         return None
@@ -327,9 +336,7 @@ def min_raise(ctx: Ctx) -> Posed | None:
         tags.append("T1-6")
     full = [r for r in raises if r.full and r.before]
     calls_after = bool(raises) and any(
-        m.kind is ActionKind.CALL
-        for m in ctx.now
-        if ctx.now.index(m) > ctx.now.index(raises[-1].move)
+        m.kind is _CALL for m in ctx.now if ctx.now.index(m) > ctx.now.index(raises[-1].move)
     )
     if len(full) == 1 and not shorts:
         # one raise over the bet: the next raise adds at least as much (text 2, 1.3(a));
@@ -340,7 +347,7 @@ def min_raise(ctx: Ctx) -> Posed | None:
     if len(full) >= 2 and not shorts:
         # a re-raise: the increment is the largest raise so far (text 2, 1.3(b); text 1, ex. 1)
         tags += ["T2-06", "T1-3"]
-    if {"T2-05", "T2-06"} & set(tags) and ctx.hand.structure is Structure.NO_LIMIT:
+    if {"T2-05", "T2-06"} & set(tags) and ctx.hand.structure is _NO_LIMIT:
         tags.append("NL-06")  # the same two raises in the corpus's no-limit example
     return Posed(
         prompt=ctx.prompt(
@@ -364,7 +371,7 @@ def min_raise(ctx: Ctx) -> Posed | None:
 def pot_limit_max(ctx: Ctx) -> Posed | None:
     hand = ctx.hand
     a = ctx.actor
-    if a is None or hand.structure is not Structure.POT_LIMIT or hand.bring_in_due:
+    if a is None or hand.structure is not _POT_LIMIT or hand.bring_in_due:
         return None
     if not hand.can_raise(a):
         return None
@@ -428,7 +435,7 @@ def pot_limit_max(ctx: Ctx) -> Posed | None:
         ("forgot_antes", amounts(top - antes) if antes else None),
         ("other_venue_rule", amounts(top - adj) if adj else None),
     ]
-    if hand.profile.pl_pot_rounding is PlPotRounding.ROUND_UP_TO_UNIT and raw != top:
+    if hand.profile.pl_pot_rounding is _ROUND_UP_TO_UNIT and raw != top:
         candidates.append(("other_venue_rule", amounts(raw)))
     tags = ["T2-09", "T2-10", "T2-11", "T2-12", "T2-15", "A.5"]
     if antes:

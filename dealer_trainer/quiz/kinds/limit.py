@@ -28,20 +28,34 @@ from dealer_trainer.quiz import mistakes
 from dealer_trainer.quiz.kinds.base import AGGRESSIVE, Ctx, Posed, cite, option_text
 from dealer_trainer.quiz.model import Answer, AnswerForm, Choice, FormKind, Part, Step, money
 
+# Enum members read per question, as module names: a member read through its class goes
+# through EnumType's attribute hook, about four times dearer than a global.
+_NO_LIMIT, _POT_LIMIT = Structure.NO_LIMIT, Structure.POT_LIMIT
+_FIXED_LIMIT, _SPREAD_LIMIT = Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT
+_CAP_REACHED, _NOT_REOPENED = RaiseBlock.CAP_REACHED, RaiseBlock.NOT_REOPENED
+_NOT_ALL_IN = LimitHeadsUpPlayers.NOT_ALL_IN
+_CONTESTING_THE_POT = LimitHeadsUpPlayers.CONTESTING_THE_POT
+_NEXT_BET_LEVEL = LimitRaiseAfterHalfBetAllin.NEXT_BET_LEVEL
+_ALLIN_PLUS_ONE_BET = LimitRaiseAfterHalfBetAllin.ALLIN_PLUS_ONE_BET
+_FULL_BET = LimitReopenThreshold.FULL_BET
+_INDIVIDUAL = ShortAllinAggregation.INDIVIDUAL
+_ALLIN_KINDS = (*AGGRESSIVE, ActionKind.CALL)
+"""The moves whose all-in may re-open the betting or not (``may_raise`` counts them)."""
+
 # ----------------------------------------------------------------- 5 limit bet / cap
 
 _LIMIT_CHOICES = (
     Choice("a", "He may bet or raise", "the total he may bet or raise to"),
     Choice("b", "The betting is capped: he may only call or fold"),
 )
+_LIMIT_FORM = AnswerForm(FormKind.CHOICE, ("choice",), _LIMIT_CHOICES)  # frozen: made once
 
 
 def _limit_alternative(ctx: Ctx) -> HandState | None:
     other = (
-        LimitRaiseAfterHalfBetAllin.ALLIN_PLUS_ONE_BET
-        if ctx.profile.limit_raise_after_half_bet_allin
-        is LimitRaiseAfterHalfBetAllin.NEXT_BET_LEVEL
-        else LimitRaiseAfterHalfBetAllin.NEXT_BET_LEVEL
+        _ALLIN_PLUS_ONE_BET
+        if ctx.profile.limit_raise_after_half_bet_allin is _NEXT_BET_LEVEL
+        else _NEXT_BET_LEVEL
     )
     return ctx.alternative(limit_raise_after_half_bet_allin=other.value)
 
@@ -51,16 +65,12 @@ def _heads_up_players_step(ctx: Ctx) -> Step | None:
     rule counts (LIMIT_HEADS_UP_PLAYERS), when the other value would rule the cap otherwise."""
     hand, a = ctx.hand, ctx.actor
     mine = ctx.profile.limit_heads_up_players
-    other = (
-        LimitHeadsUpPlayers.NOT_ALL_IN
-        if mine is LimitHeadsUpPlayers.CONTESTING_THE_POT
-        else LimitHeadsUpPlayers.CONTESTING_THE_POT
-    )
+    other = _NOT_ALL_IN if mine is _CONTESTING_THE_POT else _CONTESTING_THE_POT
     alt = ctx.alternative(limit_heads_up_players=other.value)
     if a is None or alt is None or alt.actor != a:
         return None
-    capped = hand.raise_blocked(a) is RaiseBlock.CAP_REACHED
-    if (alt.raise_blocked(a) is RaiseBlock.CAP_REACHED) is capped:
+    capped = hand.raise_blocked(a) is _CAP_REACHED
+    if (alt.raise_blocked(a) is _CAP_REACHED) is capped:
         return None
     all_in = ", ".join(f"p{i + 1}" for i in hand.in_hand() if hand.stacks[i] == 0)
     rule = option_text(hand.profile, "limit_heads_up_players")
@@ -79,7 +89,7 @@ def _short_allin_steps(hand: HandState, shorts: Sequence[ShortAllin]) -> list[St
     """Each short all-in of the round as the engine counted it, written out in order: what it
     adds to the last full bet, whether that is half a bet, and what the next raise builds on."""
     prof = hand.profile
-    full_rule = prof.limit_reopen_threshold is LimitReopenThreshold.FULL_BET
+    full_rule = prof.limit_reopen_threshold is _FULL_BET
     threshold = "all" if full_rule else "half"
     steps: list[Step] = []
     for s in shorts:
@@ -106,7 +116,7 @@ def _short_allin_steps(hand: HandState, shorts: Sequence[ShortAllin]) -> list[St
         )
         if s.counted:
             rule = option_text(prof, "limit_raise_after_half_bet_allin")
-            if prof.limit_raise_after_half_bet_allin is LimitRaiseAfterHalfBetAllin.NEXT_BET_LEVEL:
+            if prof.limit_raise_after_half_bet_allin is _NEXT_BET_LEVEL:
                 steps.append(
                     Step(
                         f"it is treated as a full bet or raise to {money(s.full_after)}: the "
@@ -140,10 +150,10 @@ def _short_allin_steps(hand: HandState, shorts: Sequence[ShortAllin]) -> list[St
 def limit_bet(ctx: Ctx) -> Posed | None:
     hand = ctx.hand
     a = ctx.actor
-    if a is None or hand.structure is not Structure.FIXED_LIMIT or hand.bring_in_due:
+    if a is None or hand.structure is not _FIXED_LIMIT or hand.bring_in_due:
         return None
     block = hand.raise_blocked(a)
-    if block not in (None, RaiseBlock.CAP_REACHED):
+    if block not in (None, _CAP_REACHED):
         return None
     unit, other_bet = bet_units(ctx.hand)
     level = hand.level
@@ -200,7 +210,9 @@ def limit_bet(ctx: Ctx) -> Posed | None:
             ("doubled_total", (Part(letter="a", amount=2 * level),) if level else None),
             ("false_cap", (Part(letter="b"),)),
         ]
-        if shorts:
+        if any(s.counted for s in shorts):
+            # the other LIMIT_RAISE_AFTER_HALF_BET_ALLIN only acts on a short all-in counted
+            # as a raise this round: with none, its replay gives this answer (no trap)
             alt = _limit_alternative(ctx)
             if alt is not None and alt.actor == a and alt.can_raise(a):
                 other = alt.min_raise_to(a)
@@ -235,7 +247,7 @@ def limit_bet(ctx: Ctx) -> Posed | None:
                 for c in _LIMIT_CHOICES
             ),
         ),
-        form=AnswerForm(FormKind.CHOICE, ("choice",), _LIMIT_CHOICES),
+        form=_LIMIT_FORM,
         answer=answer,
         working=tuple(steps),
         rule=cite("T2-18", "T2-22", "T2-23"),
@@ -258,6 +270,7 @@ _RAISE_CHOICES = (
     Choice("a", "Yes: he may fold, call or raise"),
     Choice("b", "No: he may only call or fold"),
 )
+_RAISE_FORM = AnswerForm(FormKind.CHOICE, ("choice",), _RAISE_CHOICES)  # frozen: made once
 
 
 def may_raise(ctx: Ctx) -> Posed | None:
@@ -266,14 +279,14 @@ def may_raise(ctx: Ctx) -> Posed | None:
     if a is None or hand.bring_in_due or hand.to_call(a) <= 0:
         return None
     block = hand.raise_blocked(a)
-    if block not in (None, RaiseBlock.NOT_REOPENED):
+    if block not in (None, _NOT_REOPENED):
         return None
     yes = block is None
     acted = hand.acted[a]
     level = hand.level
     steps: list[Step] = []
     options: list[str] = []
-    allins = [m for m in ctx.now if m.all_in and m.kind in (*AGGRESSIVE, ActionKind.CALL)]
+    allins = [m for m in ctx.now if m.all_in and m.kind in _ALLIN_KINDS]
     if acted is None:
         steps.append(
             Step(
@@ -296,10 +309,7 @@ def may_raise(ctx: Ctx) -> Posed | None:
             )
         )
         s = hand.structure
-        if hand.profile.short_allin_aggregation is ShortAllinAggregation.INDIVIDUAL and s in (
-            Structure.NO_LIMIT,
-            Structure.POT_LIMIT,
-        ):
+        if hand.profile.short_allin_aggregation is _INDIVIDUAL and s in (_NO_LIMIT, _POT_LIMIT):
             options.append("short_allin_aggregation")
             steps.append(
                 Step(
@@ -307,7 +317,7 @@ def may_raise(ctx: Ctx) -> Posed | None:
                     "add up)" + (": there was one since he acted" if yes else ": none came")
                 )
             )
-        elif s is Structure.FIXED_LIMIT:
+        elif s is _FIXED_LIMIT:
             unit = bet_units(ctx.hand)[0]
             options.append("limit_reopen_threshold")
             rule = hand.profile.limit_reopen_threshold.value
@@ -319,7 +329,7 @@ def may_raise(ctx: Ctx) -> Posed | None:
                     + ("enough" if yes else "not enough")
                 )
             )
-        elif s is Structure.SPREAD_LIMIT:
+        elif s is _SPREAD_LIMIT:
             options.append("spread_reopen_rule")
             steps.append(
                 Step(
@@ -350,7 +360,7 @@ def may_raise(ctx: Ctx) -> Posed | None:
     steps.append(Step("he may raise" if yes else "he may only call or fold"))
     answer = (Part(letter="a" if yes else "b"),)
     tags = ["T2-32", "T2-33", "T2-34", "A.4"]
-    if hand.structure is Structure.FIXED_LIMIT:
+    if hand.structure is _FIXED_LIMIT:
         tags.append("T2-35")
     if ctx.street == 0 and acted is None and hand.bets[a]:
         tags.append("T2-27")
@@ -359,7 +369,7 @@ def may_raise(ctx: Ctx) -> Posed | None:
             [*ctx.intro(), *ctx.current_story(), ctx.actor_line()],
             f"May p{a + 1} raise?\n" + "\n".join(f"  {c.letter}) {c.text}" for c in _RAISE_CHOICES),
         ),
-        form=AnswerForm(FormKind.CHOICE, ("choice",), _RAISE_CHOICES),
+        form=_RAISE_FORM,
         answer=answer,
         working=tuple(steps),
         rule=cite("T2-32", "T2-33", "T2-34"),
@@ -370,7 +380,7 @@ def may_raise(ctx: Ctx) -> Posed | None:
         points=(len(hand.in_hand()) >= 4)
         + (ctx.street >= 1)
         + (len(allins) >= 2)
-        + (hand.structure is not Structure.NO_LIMIT)
+        + (hand.structure is not _NO_LIMIT)
         + (acted is not None)
         + (len(ctx.now) >= 5),
     )

@@ -31,6 +31,13 @@ from dealer_trainer.quiz.kinds.limit import _limit_alternative, _short_allin_ste
 from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Part, Step, money
 from dealer_trainer.quiz.narrate import players_text
 
+# Enum members read per question, as module names: a member read through its class goes
+# through EnumType's attribute hook, about four times dearer than a global.
+_FIXED_LIMIT = Structure.FIXED_LIMIT
+_BRING_IN = ActionKind.BRING_IN
+_HIGH_CARD_BY_SUIT = StudTieFirstToAct.HIGH_CARD_BY_SUIT
+_PLAYER_FORM = AnswerForm(FormKind.PLAYER, ("player",))  # frozen: made once
+
 # ----------------------------------------------------------------- 10 stud order
 
 
@@ -114,7 +121,7 @@ def stud_order(ctx: Ctx) -> Posed | None:
                     f"{players_text(tied)} tie; "
                     + (
                         "the highest card by suit decides"
-                        if hand.profile.stud_tie_first_to_act is StudTieFirstToAct.HIGH_CARD_BY_SUIT
+                        if hand.profile.stud_tie_first_to_act is _HIGH_CARD_BY_SUIT
                         else "the player nearest the dealer's left acts first"
                     )
                 )
@@ -130,7 +137,7 @@ def stud_order(ctx: Ctx) -> Posed | None:
                 return (high.rank, int(high.suit))
 
             by_suit = max(tied, key=best_card)
-            suit_rule = hand.profile.stud_tie_first_to_act is StudTieFirstToAct.HIGH_CARD_BY_SUIT
+            suit_rule = hand.profile.stud_tie_first_to_act is _HIGH_CARD_BY_SUIT
             other_pick = by_position if suit_rule else by_suit
             candidates.append(("other_tie_rule", (Part(player=other_pick),)))
 
@@ -143,7 +150,7 @@ def stud_order(ctx: Ctx) -> Posed | None:
             return (high.rank, high.suit)
 
         candidates.append(("highest_card_not_best_hand", (Part(player=max(shows, key=top_card)),)))
-        bring = [m.player for m in hand.moves if m.kind is ActionKind.BRING_IN]
+        bring = [m.player for m in hand.moves if m.kind is _BRING_IN]
         if bring and bring[0] in shows:
             candidates.append(("bring_in_acts_first", (Part(player=bring[0]),)))
         question = f"Who acts first on {hand.game.streets[ctx.street].name}?"
@@ -158,7 +165,7 @@ def stud_order(ctx: Ctx) -> Posed | None:
         )
     return Posed(
         prompt=ctx.prompt(lines, question + " (answer with the player, e.g. p3)"),
-        form=AnswerForm(FormKind.PLAYER, ("player",)),
+        form=_PLAYER_FORM,
         answer=answer,
         working=tuple(steps),
         rule=cite("T2-29", "T2-30") if ctx.street == 0 else cite("T2-20") + "; corpus A.7",
@@ -182,7 +189,7 @@ def stud_order(ctx: Ctx) -> Posed | None:
 def stud_amounts(ctx: Ctx) -> Posed | None:
     hand = ctx.hand
     a = ctx.actor
-    if a is None or hand.structure is not Structure.FIXED_LIMIT or hand.bring_in_due:
+    if a is None or hand.structure is not _FIXED_LIMIT or hand.bring_in_due:
         return None
     level = hand.level
     facing_bring_in = hand.game.stud and ctx.street == 0 and hand.full_level == 0 and level > 0
