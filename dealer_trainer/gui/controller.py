@@ -16,7 +16,6 @@ from __future__ import annotations
 import time
 import traceback
 from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, TypedDict, Unpack
@@ -32,6 +31,7 @@ from dealer_trainer.store.settings import load_settings, save_settings
 
 if TYPE_CHECKING:  # the quiz side is loaded with the first question, after the window shows
     from collections.abc import Iterable, Mapping, Sequence
+    from datetime import datetime
     from types import TracebackType
     from typing import TextIO
 
@@ -583,7 +583,7 @@ class Controller(QObject):
             correct=result.correct,
             mistake=result.mistake_id,
             millis=result.millis,
-            answered_at=datetime.now(UTC),
+            answered_at=_now(),
         )
         self.history.record(rec)
         self._flush_notices()
@@ -615,7 +615,7 @@ class Controller(QObject):
             correct=result.correct,
             mistake=result.grade.mistake.id if result.grade and result.grade.mistake else None,
             millis=result.millis,
-            answered_at=datetime.now(UTC),
+            answered_at=_now(),
         )
         self.history.record(rec)
         self._flush_notices()
@@ -936,6 +936,14 @@ def answer_record(
         answered_at=answered_at,
         exam_id=exam_id,
     )
+
+
+def _now() -> datetime:
+    """When an answer is graded (timezone-aware, UTC)."""
+    # start-up: datetime is loaded with the first answer, not to open the window
+    from datetime import UTC, datetime
+
+    return datetime.now(UTC)
 
 
 def deal_exam_id(attempt_id: str, section: DealSection | str) -> str:

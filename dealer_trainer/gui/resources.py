@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from dealer_trainer.resource_files import resource_bytes, resource_file
@@ -17,6 +16,8 @@ if TYPE_CHECKING:  # QtGui's icon class is built when the icon is first made
 
 __all__ = [
     "ICON_FILE",
+    "ICON_PNG",
+    "ICON_SIZES",
     "RULEBOOK_FILE",
     "app_icon",
     "read_bytes",
@@ -25,12 +26,10 @@ __all__ = [
 ]
 
 ICON_FILE = "icons/dealer-trainer.svg"
+"""The icon's source, for the desktop file and packaging; the window uses :data:`ICON_PNG`."""
+ICON_PNG = "icons/dealer-trainer-{size}.png"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 RULEBOOK_FILE = "rulebook/rulebook.html"
-
-
-def _file_on_disk(name: str) -> Path | None:
-    """The resource as a file, when the install is a folder on disk; else ``None``."""
-    return resource_file(name)
 
 
 def read_bytes(name: str) -> bytes:
@@ -39,23 +38,25 @@ def read_bytes(name: str) -> bytes:
 
 
 def app_icon() -> QIcon:
-    """The app's icon as a ``QIcon`` drawn from the SVG (at each size when first needed)."""
-    # start-up: a Qt class is built, with its enums, when first imported
-    from PySide6.QtGui import QIcon
+    """The app's icon as a ``QIcon``: the PNGs rendered from the SVG, one per size.
 
-    source = _file_on_disk(ICON_FILE)
-    if source is not None:
-        return QIcon(str(source))  # the SVG icon engine renders sizes on demand
+    The PNGs (made by ``scripts/icon_pngs.py``) spare start-up Qt's SVG module and icon-engine
+    plugin, which an SVG icon loads before the first paint; PNG is read by QtGui itself.
+    """
     # start-up: a Qt class is built, with its enums, when first imported
-    from PySide6.QtCore import QByteArray
-    from PySide6.QtGui import QPixmap
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QIcon, QPixmap
 
-    data = QByteArray(read_bytes(ICON_FILE))
     icon = QIcon()
-    for size in (16, 24, 32, 48, 64, 128, 256):
-        pixmap = QPixmap(size, size)
-        if pixmap.loadFromData(data, "SVG"):
-            icon.addPixmap(pixmap.scaled(size, size))
+    for size in ICON_SIZES:
+        name = ICON_PNG.format(size=size)
+        path = resource_file(name)
+        if path is not None:  # read when a size is first drawn, not now
+            icon.addFile(str(path), QSize(size, size))
+            continue
+        pixmap = QPixmap()  # a zipped install: no file for Qt to read later
+        if pixmap.loadFromData(read_bytes(name), "PNG"):
+            icon.addPixmap(pixmap)
     return icon
 
 

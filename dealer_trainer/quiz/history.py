@@ -5,6 +5,7 @@ writes every graded answer to it. The store (``dealer_trainer.store``)
 implements :class:`History` on disk; :class:`MemoryHistory` serves tests and a
 first run.
 
+>>> from datetime import UTC, datetime
 >>> h = MemoryHistory()
 >>> h.record(AnswerRecord(trainee="ana", question_id="seed:7:3", kind="to_call",
 ...          skill="betting", variant="NT", answer="600", correct=True,
@@ -17,10 +18,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from datetime import UTC, datetime
 
 __all__ = ["DEFAULT_TRAINEE", "UTC", "AnswerRecord", "History", "MemoryHistory", "datetime"]
+
+
+def __getattr__(name: str) -> object:
+    """``UTC`` and ``datetime``, re-exported for the quiz modules, imported when first asked.
+
+    The window reads this module before its first paint; ``datetime`` is only needed with
+    the first graded answer, so its import (a module and a C extension) waits until then.
+    """
+    if name in ("UTC", "datetime"):
+        import datetime
+
+        return getattr(datetime, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 DEFAULT_TRAINEE = "Trainee"
 """Whose answers they are when nobody gave a name: the same in the window and the terminal."""

@@ -63,6 +63,42 @@ def test_the_window_carries_the_apps_identity(qtbot: QtBot, tmp_path: Path) -> N
     assert make_application() is app  # the factory returns the one application, never a second
 
 
+def test_the_window_icon_is_the_svg_rendered_at_each_size(
+    qapp: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The window's icon comes from committed PNGs (start-up skips the SVG plugin): each size
+    # is there, and each PNG is still the SVG drawn at that size (re-run
+    # scripts/icon_pngs.py when the SVG changes).
+    import importlib.util
+
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QImage
+
+    from dealer_trainer.gui import resources
+    from dealer_trainer.gui.resources import ICON_PNG, ICON_SIZES, app_icon, read_bytes
+
+    every_size = [QSize(n, n) for n in ICON_SIZES]
+    icon = app_icon()
+    assert sorted(icon.availableSizes(), key=QSize.width) == every_size
+    assert icon.pixmap(32, 32).size() == QSize(32, 32)
+    with monkeypatch.context() as patch:  # a zipped install: the PNGs read as bytes
+        patch.setattr(resources, "resource_file", lambda name: None)
+        assert sorted(app_icon().availableSizes(), key=QSize.width) == every_size
+    path = Path(__file__).resolve().parents[2] / "scripts" / "icon_pngs.py"
+    spec = importlib.util.spec_from_file_location("icon_pngs", path)
+    assert spec is not None and spec.loader is not None
+    icon_pngs = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(icon_pngs)
+    for size, fresh in icon_pngs.render().items():
+        images = []
+        for data in (fresh, read_bytes(ICON_PNG.format(size=size))):
+            image = QImage.fromData(data, "PNG").convertToFormat(QImage.Format.Format_ARGB32)
+            images.append(bytes(image.constBits()))  # type: ignore[call-overload]
+        assert len(images[0]) == len(images[1]) == size * size * 4
+        # a different Qt may antialias an edge a little differently: allow small steps
+        assert max(abs(a - b) for a, b in zip(*images, strict=True)) <= 16, size
+
+
 def test_the_application_factory_sets_the_apps_identity(tmp_path: Path) -> None:
     # The test run's application is pytest-qt's, so the factory's identity is read in a child
     # process that builds the application the way the app does.
