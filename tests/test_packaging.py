@@ -217,12 +217,15 @@ def test_wheel_installs_into_a_fresh_venv_and_runs(
     env = tmp_path / "env"
     venv.create(env, with_pip=True, system_site_packages=False)
     env_python = _bin(env, "python")
-    _run([env_python, "-m", "pip", "install", "-q", "--disable-pip-version-check", wheel],
-         cwd=tmp_path)
+    _run(
+        [env_python, "-m", "pip", "install", "-q", "--disable-pip-version-check", wheel],
+        cwd=tmp_path,
+    )
 
     # The installed package, not the checkout (cwd is outside it).
-    where = _run([env_python, "-c", "import dealer_trainer; print(dealer_trainer.__file__)"],
-                 cwd=tmp_path).strip()
+    where = _run(
+        [env_python, "-c", "import dealer_trainer; print(dealer_trainer.__file__)"], cwd=tmp_path
+    ).strip()
     installed = Path(where).parent
     assert installed.is_relative_to(env), f"dealer_trainer imported from {where}"
     missing = _package_files(PACKAGE_DIR) - _package_files(installed)
@@ -241,8 +244,10 @@ def test_wheel_installs_into_a_fresh_venv_and_runs(
 
     size = _folder_size(env)
     with capsys.disabled():
-        print(f"\n[packaging] {wheel.name}: {wheel.stat().st_size / 1024:.0f} KiB; "
-              f"fresh venv with it installed: {size / 1e6:.0f} MB")
+        print(
+            f"\n[packaging] {wheel.name}: {wheel.stat().st_size / 1024:.0f} KiB; "
+            f"fresh venv with it installed: {size / 1e6:.0f} MB"
+        )
     shutil.rmtree(env, ignore_errors=True)
 
 

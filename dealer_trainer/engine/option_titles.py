@@ -89,7 +89,7 @@ OPTION_TITLES: Final[dict[str, tuple[str, dict[str, tuple[str, str]]]]] = {
         {
             "contesting_the_pot": (
                 "every player still in the pot, all-in players included",
-                "Source text 2, fixed limit (\"only two players are contesting the pot\")",
+                'Source text 2, fixed limit ("only two players are contesting the pot")',
             ),
             "not_all_in": (
                 "only the players with chips behind",

@@ -463,6 +463,8 @@ class ChipRacePoolRounding(StrEnum):
     """Leftovers of half a new chip or more race one more chip (Wikipedia, RRoP copy; secondary)."""
     WHOLE_CHIPS_ONLY = "whole_chips_only"
     """Only as many new chips as the leftovers fully pay for (house)."""
+
+
 class AnnounceBets(StrEnum):
     """ANNOUNCE_BETS (the app's own option, issue 19): does the dealer announce each bet and
     raise as the betting goes round? procedures.md P.6 states the practice but P.9 has no

@@ -464,7 +464,10 @@ def test_constructing_checks_the_same_rules() -> None:
 @pytest.mark.parametrize(
     ("build", "pattern"),
     [
-        (lambda: PhhAction(index=0, actor=1, kind=PhhActionKind.DEAL_BOARD, cards=(None,)), "dealer"),
+        (
+            lambda: PhhAction(index=0, actor=1, kind=PhhActionKind.DEAL_BOARD, cards=(None,)),
+            "dealer",
+        ),
         (lambda: PhhAction(index=0, actor=None, kind=PhhActionKind.FOLD), "needs an actor"),
         (lambda: PhhAction(index=0, actor=None, kind=PhhActionKind.DEAL_HOLE), "needs the cards"),
         (
@@ -475,7 +478,10 @@ def test_constructing_checks_the_same_rules() -> None:
             lambda: PhhAction(index=0, actor=1, kind=PhhActionKind.COMPLETE_BET_OR_RAISE_TO),
             "needs the amount",
         ),
-        (lambda: PhhAction(index=0, actor=1, kind=PhhActionKind.CHECK_OR_CALL, amount=5), "no amount"),
+        (
+            lambda: PhhAction(index=0, actor=1, kind=PhhActionKind.CHECK_OR_CALL, amount=5),
+            "no amount",
+        ),
         (lambda: PhhAction(index=0, actor=1, kind=PhhActionKind.FOLD, cards=(None,)), "no cards"),
         (
             lambda: PhhAction(index=0, actor=1, kind=PhhActionKind.FOLD, shows_dealt=True),

@@ -158,7 +158,9 @@ def test_an_allin_over_a_bring_in_is_measured_against_the_completion() -> None:
     makes it the small bet), so the 15 is measured from nothing against the 20 bet: at least
     half (text 2, 6.1), a full bet treated as 20 (text 2, 6.2(a), the default profile's
     next_bet_level), so the least is 40."""
-    q = Generator(36, Settings(kinds=("stud_amounts",), variants=("FR", "F7S", "F7S/8"))).question(0)
+    q = Generator(36, Settings(kinds=("stud_amounts",), variants=("FR", "F7S", "F7S/8"))).question(
+        0
+    )
     assert q.answer_lines() == ("40",)
     text = q.explanation()
     assert "all-in to 15 is 15 over no full bet yet" in text
@@ -203,7 +205,9 @@ def test_every_short_allin_is_explained_as_the_engine_counted_it(kind: str, prof
             )
             if last.counted and plus_one:
                 assert f"one full bet over the all-in: it builds on {last.to:,}" in text, q.id
-                assert "Raise over a half-bet all-in in fixed limit: raise one full bet over" in text
+                assert (
+                    "Raise over a half-bet all-in in fixed limit: raise one full bet over" in text
+                )
                 assert "next_bet_level" not in text
             if last.counted and not plus_one:
                 assert f"treated as a full bet or raise to {last.full_after:,}" in text, q.id

@@ -162,7 +162,10 @@ def test_a_terminal_exam_is_on_record_like_a_window_exam(
     cli(["results", "export", "--format", "json", "--attempt", attempt_id,
          "-o", str(result_file), "--data-dir", str(data)])  # fmt: skip
     checked = read_result_file(result_file)  # its checksum holds
-    assert checked.result.attempt_id == attempt_id and checked.result.overall.right == len(questions) - 2
+    assert (
+        checked.result.attempt_id == attempt_id
+        and checked.result.overall.right == len(questions) - 2
+    )
     # the instructor imports it: the class table shows the terminal exam
     school = tmp_path / "school"
     cli(["results", "import", str(result_file), "--data-dir", str(school)])
