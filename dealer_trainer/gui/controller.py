@@ -19,12 +19,17 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, TypedDict, Unpack
 
-from PySide6.QtCore import QObject, QTimer, Signal
-
+# start-up: the Qt-free modules before Qt. PySide6 reads the source of every module that an
+# import statement names after it is loaded (to see whether it uses PySide6): these, and
+# what they import (json, base64, re, os...), are not read when loaded first; the main
+# window's module imports this one before Qt for the same reason
 from dealer_trainer import appinfo
 from dealer_trainer.gui.session import SessionConfig
 from dealer_trainer.store.paths import app_dirs
 from dealer_trainer.store.settings import load_settings, save_settings
+
+# isort: split
+from PySide6.QtCore import QObject, QTimer, Signal
 
 if TYPE_CHECKING:  # the quiz side is loaded with the first question, after the window shows
     from collections.abc import Iterable, Mapping, Sequence

@@ -13,9 +13,11 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
-# start-up: imported before Qt, it pauses the garbage collector while Qt and the window's
-# modules load (resumed at the end of this module)
+# start-up: imported before Qt, gc_pause pauses the garbage collector while Qt and the
+# window's modules load (resumed at the end of this module); the controller loads its
+# Qt-free modules before Qt (see the top of controller.py)
 from dealer_trainer.gui import gc_pause
+from dealer_trainer.gui.controller import MODE_TITLES, Controller, Prefs
 
 # isort: split
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -23,7 +25,6 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSplitter, QWid
 
 from dealer_trainer import appinfo
 from dealer_trainer.gui.action_panel import ActionPanel
-from dealer_trainer.gui.controller import MODE_TITLES, Controller, Prefs
 from dealer_trainer.gui.errors import ProblemDialog, install_excepthook, start_log
 from dealer_trainer.gui.resources import app_icon
 from dealer_trainer.gui.table_view import TableView
