@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
-from dealer_trainer.gui.controller import excepthook_text
 from dealer_trainer.store.paths import app_dirs
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # start-up: pathlib is read by PySide6's import hook if named after Qt
+    from pathlib import Path
     from types import TracebackType
 
     from PySide6.QtWidgets import QMessageBox, QWidget
@@ -99,6 +98,9 @@ def _report(parent: QWidget | None, details: str) -> None:
 def report_unexpected(parent: QWidget | None, exc: BaseException) -> None:
     """For code that catches an unexpected error and goes on: the same dialog and log entry
     as an error reaching the hook."""
+    # start-up: PySide6's import hook reads a module's source when it is first named after Qt
+    from dealer_trainer.gui.controller import excepthook_text
+
     _report(parent, excepthook_text(type(exc), exc, exc.__traceback__))
 
 
@@ -119,6 +121,9 @@ def install_excepthook(
         if issubclass(exc_type, KeyboardInterrupt):
             previous(exc_type, exc, tb)
             return
+        # start-up: PySide6's import hook reads a module's source when first named after Qt
+        from dealer_trainer.gui.controller import excepthook_text
+
         details = excepthook_text(exc_type, exc, tb)
         try:
             _report(parent(), details)
