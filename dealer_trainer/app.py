@@ -73,6 +73,13 @@ def run_app(
     if no_display():
         print(NO_DISPLAY.format(exe=appinfo.EXECUTABLE), file=sys.stderr)
         return EXIT_NO_DISPLAY
+    # start-up: the window's module before Qt: it pauses the garbage collector while Qt
+    # loads, and loads its Qt-free modules first (gui/main_window.py, gui/controller.py).
+    # Not contextlib.suppress: PySide6 reads the source of each module named after it loads
+    try:  # noqa: SIM105
+        import dealer_trainer.gui.main_window  # noqa: F401
+    except ImportError:
+        pass  # the same error comes again just below, where it is said
     try:
         app = make_application()
     except ImportError as exc:

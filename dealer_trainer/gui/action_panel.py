@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QProgressBar,
     QPushButton,
     QSizePolicy,
     QTextBrowser,
@@ -33,7 +32,7 @@ if TYPE_CHECKING:
     # Qt class is built (with its enums) when first imported, so these wait until then.
     from PySide6.QtCore import QEvent, QUrl
     from PySide6.QtGui import QKeyEvent
-    from PySide6.QtWidgets import QButtonGroup, QLineEdit, QRadioButton
+    from PySide6.QtWidgets import QButtonGroup, QLineEdit, QProgressBar, QRadioButton
 
     from dealer_trainer.gui.questions import Asked, ChoiceView, Graded
 
@@ -79,24 +78,9 @@ class ActionPanel(QWidget):
         self.title.setAccessibleName("Question kind")
         layout.addWidget(self.title)
 
-        # drill and replay bars
-        self.drill_bar = QWidget()
-        drill = QHBoxLayout(self.drill_bar)
-        drill.setContentsMargins(0, 0, 0, 0)
-        self.countdown = QProgressBar()
-        self.countdown.setAccessibleName("Time left")
-        self.countdown.setTextVisible(True)
-        self.countdown.setFormat("%v s")
-        self.streak_label = QLabel("Streak 0")
-        self.streak_label.setAccessibleName("Streak")
-        self.speed_label = QLabel("")
-        self.speed_label.setAccessibleName("Speed of the last answer")
-        drill.addWidget(self.countdown, 1)
-        drill.addWidget(self.streak_label)
-        drill.addWidget(self.speed_label)
-        self.drill_bar.hide()
-        layout.addWidget(self.drill_bar)
-
+        # the drill's bar is made when first shown or asked for (drill_bar), below the title
+        self._drill: tuple[QWidget, QProgressBar, QLabel, QLabel] | None = None
+        self._streak = 0
         self.replay_label = QLabel()
         self.replay_label.setAccessibleName("Replay position")
         self.replay_label.setWordWrap(True)
@@ -167,6 +151,52 @@ class ActionPanel(QWidget):
         self.feedback.setMinimumHeight(120)
         layout.addWidget(self.feedback, 3)
         self._scale_fonts()
+
+    def _drill_widgets(self) -> tuple[QWidget, QProgressBar, QLabel, QLabel]:
+        """The speed drill's bar, its countdown, streak and speed labels, made on first use:
+        hidden outside the drill, the bar is not needed to open the window (start-up: the
+        progress bar's class is built, with its enums, when first imported)."""
+        if self._drill is None:
+            # start-up: a Qt class is built, with its enums, when first imported
+            from PySide6.QtWidgets import QProgressBar
+
+            bar = QWidget()
+            drill = QHBoxLayout(bar)
+            drill.setContentsMargins(0, 0, 0, 0)
+            countdown = QProgressBar()
+            countdown.setAccessibleName("Time left")
+            countdown.setTextVisible(True)
+            countdown.setFormat("%v s")
+            streak_label = QLabel(f"Streak {self._streak}")
+            streak_label.setAccessibleName("Streak")
+            speed_label = QLabel("")
+            speed_label.setAccessibleName("Speed of the last answer")
+            drill.addWidget(countdown, 1)
+            drill.addWidget(streak_label)
+            drill.addWidget(speed_label)
+            bar.hide()
+            layout = self.layout()
+            assert isinstance(layout, QVBoxLayout)
+            layout.insertWidget(layout.indexOf(self.title) + 1, bar)  # where it always stood
+            self._drill = (bar, countdown, streak_label, speed_label)
+        return self._drill
+
+    @property
+    def drill_bar(self) -> QWidget:
+        """The speed drill's bar: the countdown, the streak, the last answer's speed."""
+        return self._drill_widgets()[0]
+
+    @property
+    def countdown(self) -> QProgressBar:
+        return self._drill_widgets()[1]
+
+    @property
+    def streak_label(self) -> QLabel:
+        return self._drill_widgets()[2]
+
+    @property
+    def speed_label(self) -> QLabel:
+        return self._drill_widgets()[3]
 
     def _scale_fonts(self) -> None:
         """The title and the question a little larger than the text size, whatever it is."""
@@ -497,7 +527,8 @@ class ActionPanel(QWidget):
 
     def set_mode(self, mode: str) -> None:
         self.show_answer_button.setVisible(mode != "drill")
-        self.drill_bar.setVisible(mode == "drill")
+        if mode == "drill" or self._drill is not None:
+            self.drill_bar.setVisible(mode == "drill")
         self.replay_label.setVisible(mode == "replay")
 
     def set_countdown(self, remaining_ms: int, target_ms: int) -> None:
@@ -516,7 +547,9 @@ class ActionPanel(QWidget):
         )
 
     def set_streak(self, streak: int) -> None:
-        self.streak_label.setText(f"Streak {streak}")
+        self._streak = streak
+        if self._drill is not None:  # else the bar shows it when made
+            self.streak_label.setText(f"Streak {streak}")
 
     def set_replay(self, text: str) -> None:
         self.replay_label.setText(text)

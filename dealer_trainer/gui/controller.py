@@ -14,20 +14,22 @@ and the store (:class:`SettingsAdapter`, :class:`HistoryAdapter`).
 from __future__ import annotations
 
 import time
-import traceback
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, TypedDict, Unpack
 
-from PySide6.QtCore import QObject, QTimer, Signal
-
+# start-up: the Qt-free modules before Qt. PySide6 reads the source of every module that an
+# import statement names after it is loaded (to see whether it uses PySide6): these, and
+# what they import (json, base64, re, os...), are not read when loaded first; the main
+# window's module imports this one before Qt for the same reason
 from dealer_trainer import appinfo
 from dealer_trainer.gui.session import SessionConfig
-from dealer_trainer.quiz.history import DEFAULT_TRAINEE
-from dealer_trainer.quiz.history import AnswerRecord as AnswerRecord
 from dealer_trainer.store.paths import app_dirs
 from dealer_trainer.store.settings import load_settings, save_settings
+
+# isort: split
+from PySide6.QtCore import QObject, QTimer, Signal
 
 if TYPE_CHECKING:  # the quiz side is loaded with the first question, after the window shows
     from collections.abc import Iterable, Mapping, Sequence
@@ -44,6 +46,7 @@ if TYPE_CHECKING:  # the quiz side is loaded with the first question, after the 
     from dealer_trainer.quiz.deal import DutyResult as DutyResult
     from dealer_trainer.quiz.deal_pack import DealSection as DealSection
     from dealer_trainer.quiz.grading import Grade
+    from dealer_trainer.quiz.history import AnswerRecord as AnswerRecord
     from dealer_trainer.quiz.history import History
     from dealer_trainer.quiz.ids import Kind
     from dealer_trainer.quiz.model import Question
@@ -95,6 +98,11 @@ DRILL_PAUSE_MS = 1500
 ANSWER_SHOWN, SKIPPED = "answer-shown", "skipped"
 """What the progress file records as the mistake of an answer shown on request, or skipped."""
 SHOWN_WORDS, SKIPPED_WORDS = "(answer shown)", "(skipped)"
+DEFAULT_TRAINEE = "Trainee"
+"""Who answers when nobody was named: ``dealer_trainer.quiz.history.DEFAULT_TRAINEE``, the
+same words (tests/gui/test_app_start.py checks), kept here so that opening the window does
+not load the quiz's history module (its answer record, a dataclass, is made with the first
+answer)."""
 
 
 @dataclass(frozen=True)
@@ -572,6 +580,9 @@ class Controller(QObject):
         self.statsChanged.emit(s)
 
     def _record(self, result: Graded, lines: Sequence[str]) -> None:
+        # start-up: the quiz's history module loads with the first answer
+        from dealer_trainer.quiz.history import AnswerRecord
+
         asked = result.asked
         rec = AnswerRecord(
             trainee=self.settings.trainee,
@@ -603,6 +614,8 @@ class Controller(QObject):
     def record_duty(self, result: DutyResult) -> None:
         """Record a graded deal-a-hand duty as an answer of its question's kind (the
         question id, ``deal:SEED:HAND:DUTY``, says which duty of which session)."""
+        # start-up: loaded when first called, not to open the window
+        from dealer_trainer.quiz.history import AnswerRecord
 
         q = result.question
         rec = AnswerRecord(
@@ -736,8 +749,9 @@ def excepthook_text(
     exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None
 ) -> str:
     """The details of an unexpected error, to copy into a bug report."""
-    # start-up: platform is needed only for an error report
+    # start-up: platform and traceback are needed only for an error report
     import platform
+    import traceback
 
     lines = [
         f"{appinfo.NAME} {appinfo.VERSION}",
@@ -758,12 +772,18 @@ def excepthook_text(
 
 
 def __getattr__(name: str) -> object:
-    """``StoreError`` (from ``dealer_trainer.store.notices``) when a widget first asks."""
+    """``StoreError`` (from ``dealer_trainer.store.notices``) and ``AnswerRecord`` (from
+    ``dealer_trainer.quiz.history``) when a widget first asks."""
     if name == "StoreError":
         # start-up: loaded when first called, not to open the window
         from dealer_trainer.store.notices import StoreError
 
         return StoreError
+    if name == "AnswerRecord":
+        # start-up: loaded when first called, not to open the window
+        from dealer_trainer.quiz.history import AnswerRecord
+
+        return AnswerRecord
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -922,6 +942,8 @@ def answer_record(
     exam_id: str | None = None,
 ) -> AnswerRecord:
     """An answer as the store records it."""
+    # start-up: loaded when first called, not to open the window
+    from dealer_trainer.quiz.history import AnswerRecord
 
     return AnswerRecord(
         trainee=trainee,

@@ -13,17 +13,17 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from pathlib import Path
-from types import TracebackType
 from typing import TYPE_CHECKING, ClassVar
 
-from PySide6.QtWidgets import QDialog
-
-from dealer_trainer.gui.controller import excepthook_text
 from dealer_trainer.store.paths import app_dirs
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # start-up: pathlib is read by PySide6's import hook if named after Qt
+    from pathlib import Path
+    from types import TracebackType
+
     from PySide6.QtWidgets import QMessageBox, QWidget
+
+    from dealer_trainer.gui.error_dialog import ErrorDialog as ErrorDialog
 
 # The window installs the hook before it first shows; the dialogs' own Qt classes are
 # imported (and so built, with their enums) only when there is something to show.
@@ -58,60 +58,6 @@ class ProblemDialog:
         box.open()
 
 
-class ErrorDialog(QDialog):
-    """An unexpected error: what happened, and the details to copy."""
-
-    open_dialogs: ClassVar[list[ErrorDialog]] = []
-
-    def __init__(self, details: str, parent: QWidget | None = None) -> None:
-        # start-up: a Qt class is built, with its enums, when first imported
-        from PySide6.QtWidgets import (
-            QDialogButtonBox,
-            QLabel,
-            QPlainTextEdit,
-            QPushButton,
-            QVBoxLayout,
-        )
-
-        super().__init__(parent)
-        self.setWindowTitle("Something went wrong")
-        self.setAccessibleName("Unexpected error")
-        layout = QVBoxLayout(self)
-        intro = QLabel(
-            "Dealer Trainer hit an error it did not expect. Your answers so far are saved, "
-            "and you can go on with the session.\n\nTo report it, copy the details below "
-            "into your message."
-        )
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
-        self.details = QPlainTextEdit(details)
-        self.details.setReadOnly(True)
-        self.details.setAccessibleName("Error details")
-        self.details.setMinimumSize(560, 240)
-        layout.addWidget(self.details)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.copy_button = QPushButton("&Copy report")
-        self.copy_button.setAccessibleName("Copy the error report")
-        buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.copy_button.clicked.connect(self.copy)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-
-    def copy(self) -> None:
-        # start-up: a Qt class is built, with its enums, when first imported
-        from PySide6.QtGui import QGuiApplication
-
-        QGuiApplication.clipboard().setText(self.details.toPlainText())
-
-    @classmethod
-    def report(cls, parent: QWidget | None, details: str) -> None:
-        """Show the report without blocking (tests replace this)."""
-        dialog = cls(details, parent)
-        cls.open_dialogs.append(dialog)
-        dialog.finished.connect(lambda _r: cls.open_dialogs.remove(dialog))
-        dialog.open()
-
-
 _LOG: dict[str, Path | None] = {}
 """The log file the hook was given (``path``, None for the data folder's), once started."""
 
@@ -143,12 +89,18 @@ def _report(parent: QWidget | None, details: str) -> None:
     start_log()  # at once if an error comes before the window's first paint
     log_unexpected(details)
     print(details, file=sys.stderr)
+    # start-up: the dialog's module (and QDialog's class) loads with the first error
+    from dealer_trainer.gui.error_dialog import ErrorDialog
+
     ErrorDialog.report(parent, details)
 
 
 def report_unexpected(parent: QWidget | None, exc: BaseException) -> None:
     """For code that catches an unexpected error and goes on: the same dialog and log entry
     as an error reaching the hook."""
+    # start-up: PySide6's import hook reads a module's source when it is first named after Qt
+    from dealer_trainer.gui.controller import excepthook_text
+
     _report(parent, excepthook_text(type(exc), exc, exc.__traceback__))
 
 
@@ -169,6 +121,9 @@ def install_excepthook(
         if issubclass(exc_type, KeyboardInterrupt):
             previous(exc_type, exc, tb)
             return
+        # start-up: PySide6's import hook reads a module's source when first named after Qt
+        from dealer_trainer.gui.controller import excepthook_text
+
         details = excepthook_text(exc_type, exc, tb)
         try:
             _report(parent(), details)
@@ -178,3 +133,13 @@ def install_excepthook(
 
     sys.excepthook = hook
     return previous
+
+
+def __getattr__(name: str) -> object:
+    """``ErrorDialog`` (from :mod:`dealer_trainer.gui.error_dialog`) when first asked for."""
+    if name == "ErrorDialog":
+        # start-up: loaded with the first error, not to open the window
+        from dealer_trainer.gui.error_dialog import ErrorDialog
+
+        return ErrorDialog
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -13,12 +13,18 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
+# start-up: imported before Qt, gc_pause pauses the garbage collector while Qt and the
+# window's modules load (resumed at the end of this module); the controller loads its
+# Qt-free modules before Qt (see the top of controller.py)
+from dealer_trainer.gui import gc_pause
+from dealer_trainer.gui.controller import MODE_TITLES, Controller, Prefs
+
+# isort: split
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSplitter, QWidget
 
 from dealer_trainer import appinfo
 from dealer_trainer.gui.action_panel import ActionPanel
-from dealer_trainer.gui.controller import MODE_TITLES, Controller, Prefs
 from dealer_trainer.gui.errors import ProblemDialog, install_excepthook, start_log
 from dealer_trainer.gui.resources import app_icon
 from dealer_trainer.gui.table_view import TableView
@@ -599,16 +605,15 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ window state
 
     def _restore_geometry(self) -> None:
-        # start-up: a Qt class is built, with its enums, when first imported (a saved window)
-        from PySide6.QtCore import QByteArray
-
+        # bytes, not a QByteArray: PySide6 converts them, and QByteArray's class (built,
+        # with its enums, when first imported) is not needed to open the window
         s = self.controller.settings.settings
         if s.window_geometry:
-            self.restoreGeometry(QByteArray(s.window_geometry))
+            self.restoreGeometry(s.window_geometry)
 
             keep_on_screen(self)
         if s.window_state:
-            self.restoreState(QByteArray(s.window_state))
+            self.restoreState(s.window_state)
 
     def _split_moved(self, _pos: int, _index: int) -> None:
         self._user_split = True
@@ -668,6 +673,7 @@ def run_main_window(
     0, or 1 and the reason on standard error. ``trainee``: record under this name.
     """
 
+    resume_collection = gc_pause.pause()  # start-up: until the window has been painted
     controller = Controller()
     if trainee:
         controller.set_trainee(trainee)
@@ -685,6 +691,7 @@ def run_main_window(
     app.setWindowIcon(app_icon())
     window.setWindowIcon(app.windowIcon())
     previous_hook = install_excepthook(lambda: window, log_now=False)
+    window.after_first_paint(resume_collection)
     window.after_first_paint(start_log)
     status: dict[str, int] = {"code": 0}
     if exit_after_show:
@@ -707,7 +714,11 @@ def run_main_window(
     try:
         code = int(app.exec())
     finally:
+        resume_collection()  # if the loop ended before the first paint
         sys.excepthook = previous_hook
         if window.isVisible():
             window.close()
     return status["code"] or code
+
+
+gc_pause.release_import_pause()  # start-up: the modules are loaded (see the imports)

@@ -5,7 +5,6 @@ Where the files are is decided in one place, :mod:`dealer_trainer.resource_files
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -66,21 +65,29 @@ def rulebook_html() -> str:
     return read_bytes(RULEBOOK_FILE).decode("utf-8")
 
 
-_HEADING = re.compile(r'<h([23])><a (?:name|id)="([^"]+)"></a>(.*?)</h\1>', re.S)
+_HEADING = r'<h([23])><a (?:name|id)="([^"]+)"></a>(.*?)</h\1>'
+"""A heading of the rulebook (matched with ``re.S``): compiled when the rulebook is first
+read, not to open the window (start-up: and ``re`` named after Qt is read by PySide6's hook)."""
 
 
 @lru_cache(maxsize=1)
 def rulebook_sections() -> dict[str, str]:
     """Anchor -> heading text of every section and topic of the rulebook, in order."""
+    # start-up: loaded when first called, not to open the window (see _HEADING)
+    import re
+
     out: dict[str, str] = {}
-    for _level, anchor, title in _HEADING.findall(rulebook_html()):
+    for _level, anchor, title in re.findall(_HEADING, rulebook_html(), re.S):
         out[anchor] = re.sub(r"<[^>]+>", "", title).strip()
     return out
 
 
 def rulebook_outline() -> list[tuple[int, str, str]]:
     """``(level, anchor, title)`` for every heading: level 2 topics, level 3 rules."""
+    # start-up: loaded when first called, not to open the window (see _HEADING)
+    import re
+
     return [
         (int(level), anchor, re.sub(r"<[^>]+>", "", title).strip())
-        for level, anchor, title in _HEADING.findall(rulebook_html())
+        for level, anchor, title in re.findall(_HEADING, rulebook_html(), re.S)
     ]

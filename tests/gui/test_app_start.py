@@ -227,3 +227,13 @@ def test_the_window_shows_before_what_its_first_paint_does_not_need(tmp_path: Pa
     lines = result.stdout.splitlines()
     assert "at first paint ['&File', '&Mode', '&Help'] 0 False []" in lines, result.stdout
     assert "after 0 True True False False" in lines, result.stdout
+
+
+def test_the_controllers_default_trainee_is_the_quizs() -> None:
+    # the controller keeps its own copy so that opening the window does not load the quiz's
+    # history module; the two must stay the same words
+    from dealer_trainer.gui import controller
+    from dealer_trainer.quiz import history
+
+    assert controller.DEFAULT_TRAINEE == history.DEFAULT_TRAINEE
+    assert controller.AnswerRecord is history.AnswerRecord  # the lazy re-export
