@@ -442,6 +442,8 @@ class _Sim:
         self.bb = lv.small_bet or (max(lv.blinds) if lv.blinds else 1)
         """The big blind, or the small bet in fixed limit: the unit of the policy."""
         bb = self.bb
+        self.short_stack = 15 * bb
+        """A stack of at most this plays short (shoves more, folds less): read every action."""
         if self.structure is _FIXED_LIMIT:
             big = lv.big_bet
             deep, short = (25 * big, 101 * big), (max(1, lv.small_bet // 3), 3 * big)
@@ -732,20 +734,7 @@ class _Sim:
 
     def _take(self, k: int) -> list[Card]:
         """Deal ``k`` cards: each drawn at random from the rest of the deck."""
-        deck, below = self.deck, self.rng.below
-        out = []
-        for _ in range(k):
-            j = below(len(deck))
-            deck[j], deck[-1] = deck[-1], deck[j]
-            out.append(deck.pop())
-        return out
-
-    def _take_one(self) -> Card:
-        """Deal one card, as ``_take(1)`` does."""
-        deck = self.deck
-        j = self.rng.below(len(deck))
-        deck[j], deck[-1] = deck[-1], deck[j]
-        return deck.pop()
+        return self.rng.draw_out(self.deck, k)
 
     def _deal(self, street: int) -> None:
         hand = self.hand
@@ -768,17 +757,24 @@ class _Sim:
         if spec.hole:
             players = hand.in_hand() if street else range(hand.n)
             deals: list[tuple[int, Sequence[Card | None]]]
-            if self.game.stud:
-                # the dealer sees upcards; downcards stay unseen unless the hand is shown
-                take, seen = self._take_one, self.seen
-                deals = [(i, [take() if up or seen else None for up in spec.hole]) for i in players]
+            hole = spec.hole
+            k = len(hole)
+            # the cards the dealer sees: in stud the upcards, every card of a hand played to
+            # be shown; the others are dealt unseen (None)
+            seen = self.seen
+            shown = hole.count(True) if self.game.stud and not seen else k if seen else 0
+            if shown == 0:  # the usual deal: cards nobody sees, as _cards(k, False)
+                unseen: tuple[None, ...] = (None,) * k
+                deals = [(i, unseen) for i in players]
             else:
-                k = len(spec.hole)
-                if self.seen:
-                    deals = [(i, self._take(k)) for i in players]
-                else:  # the usual deal: cards nobody sees, as _cards(k, False)
-                    unseen: tuple[None, ...] = (None,) * k
-                    deals = [(i, unseen) for i in players]
+                # every player's seen cards drawn at once, in the order they are dealt
+                # (player by player, card by card), then handed out
+                cards = self._take(shown * len(players))
+                if shown == k:
+                    deals = [(i, cards[k * p : k * p + k]) for p, i in enumerate(players)]
+                else:
+                    dealt = iter(cards)
+                    deals = [(i, [next(dealt) if up else None for up in hole]) for i in players]
             hand.deal_holes(deals)
         if spec.board:
             hand.deal_board(self._take(spec.board))
@@ -811,13 +807,14 @@ class _Sim:
             else:
                 hand.post_bring_in(a)
             return
-        planned = self.script.pop(a, None) if hand.street == 0 else None
-        if planned is not None and self._scripted(a, planned):
-            return
         street = hand.street
+        if street == 0 and self.script:  # a scripted round: most hands have none
+            planned = self.script.pop(a, None)
+            if planned is not None and self._scripted(a, planned):
+                return
         call = hand.to_call(a)
         can_raise = hand.can_raise(a)
-        short = hand.stacks[a] <= 15 * self.bb
+        short = hand.stacks[a] <= self.short_stack
         if call == 0:
             bet_pct = 25 if street == 0 else st.bet_pct + (15 if short else 0)
             if can_raise and rng.chance(bet_pct):
