@@ -972,6 +972,12 @@ def _worth_asking(kind: str, ctx: Ctx) -> bool:
     return True
 
 
+_TESTED_ON_CONTEXT: Final = frozenset(
+    {"side_pots", "to_call", "min_raise", "may_raise", "limit_bet", "blinds", "stud_order"}
+)
+"""The kinds :func:`_worth_asking` tests on a context with a player to act; of the others it
+asks only pot_count's number of moves (read from the hand), and passes every other kind."""
+
 _ASKED_OF_THE_ACTOR: Final = frozenset(
     {
         "to_call",
@@ -994,6 +1000,27 @@ _LAST_STREET: Final = {"blinds": 0}
 _STREET_SPREAD: Final[dict[str, tuple[int, ...]]] = {"pot_limit_max": (30, 30, 22, 18)}
 """Kinds asked from a street drawn with these weights (pre-flop, flop, turn, river): a
 freely played hand reaches its first pot-limit raise before the flop almost every time."""
+
+
+def _pot_limit_spent(hand: HandState) -> bool:
+    """As a street begins: whether no player still in has more chips than the pot, so that
+    no pot-limit maximum can ever again be short of an all-in (the poser asks only those).
+
+    The pot-limit maximum of a player with ``mine`` in front, facing ``level``, is at
+    least ``level + pot + (level - mine)``, the pot counting this street's bets, which hold
+    ``mine``; his all-in is ``mine + stack``. With ``pot0`` the pot before this street's
+    bets, the maximum less the all-in is at least ``pot0 - stack``. The pot before a
+    street's bets only grows and stacks only shrink, so once every stack in the hand is
+    at most the pot, it stays so to the end of the hand.
+    """
+    pot, stacks = hand.pot_total(), hand.stacks
+    return all(out or stacks[j] <= pot for j, out in enumerate(hand.folded))
+
+
+_SPENT: Final = {"pot_limit_max": _pot_limit_spent}
+"""Kinds whose hand can be dropped once this, tested as each street begins, says it can no
+longer ask the question: a dropped hand's draws are never seen (the next attempt draws from
+its own derived generator), so the questions kept are the same."""
 
 
 class Generator:
@@ -1090,6 +1117,9 @@ class Generator:
             weights = _STREET_SPREAD[kind][: len(sim.game.streets)]
             first_street = rng.derive("street").weighted(list(enumerate(weights)))
         allowed = self.settings.difficulties
+        ctx_tested = after_allin or kind in _TESTED_ON_CONTEXT
+        counting = kind == "pot_count"
+        spent = _SPENT.get(kind)
         for _ in range(200):
             if hand.finished:
                 break
@@ -1103,10 +1133,17 @@ class Generator:
             # asked here? (a context only for a hand that may be asked now: not one played
             # to its end, not a street before the first asked)
             if not end_kind and hand.street >= first_street:
-                ctx = Ctx(hand, sim.forced, mode)
-                waiting = after_allin and not any(m.all_in for m in ctx.now)
-                if not waiting and _worth_asking(kind, ctx) and rng.chance(stop_pct):
-                    posed = poser(ctx)
+                # the context made before the stop roll only where the tests before it read
+                # it (the roll is drawn only if they pass: the same draws either way)
+                ctx: Ctx | None = None
+                if ctx_tested:
+                    ctx = Ctx(hand, sim.forced, mode)
+                    waiting = after_allin and not any(m.all_in for m in ctx.now)
+                    worth = not waiting and _worth_asking(kind, ctx)
+                else:  # _worth_asking of the other kinds, read from the hand alone
+                    worth = not counting or len(hand.moves) >= 3 or hand.street > 0
+                if worth and rng.chance(stop_pct):
+                    posed = poser(ctx or Ctx(hand, sim.forced, mode))
                     if posed is not None:
                         q = self._question(kind, posed, hand, vid, qid)
                         if q.difficulty in allowed:
@@ -1115,6 +1152,8 @@ class Generator:
             if hand.finished and kind in _ASKED_OF_THE_ACTOR:
                 return None  # nobody is to act any more: this hand cannot ask its question
             if hand.street > sim.dealt_street or hand.finished:
+                if spent is not None and not hand.finished and spent(hand):
+                    return None  # nobody can be asked this any more: drop the hand now
                 sim.catch_up()
         if hand.finished:
             sim.catch_up()
