@@ -318,7 +318,8 @@ _SHORT_DECK: Final = tuple(c for c in _DECK if c.rank >= 6)
 
 @dataclass(slots=True)
 class _Style:
-    """How the table plays: percentages of the policy."""
+    """How the table plays: percentages of the policy (shared by hands: never changed once
+    made, see :data:`_STYLES`)."""
 
     short_pct: int = 10
     limp_pct: int = 10
@@ -354,11 +355,24 @@ _STAKES: dict[tuple[object, ...], Stakes] = {}
 _DIFFICULTY_PLAYERS: Final = {1: (2, 4), 2: (3, 6), 3: (4, 8), 4: (5, 9), 5: (6, 9)}
 
 
+_STYLES: dict[tuple[str, int, bool], _Style] = {}
+"""Each style made, by kind, difficulty and odd amounts: a style is read, never changed, so
+every hand of these shares one (kinds x 5 difficulties x 2 at most)."""
+
+
 def _style_for(kind: str, difficulty: int, rng: Prng) -> _Style:
+    odd = difficulty >= 4 and rng.chance(50)  # the one draw a style makes
+    st = _STYLES.get((kind, difficulty, odd))
+    if st is None:
+        st = _STYLES[(kind, difficulty, odd)] = _make_style(kind, difficulty, odd)
+    return st
+
+
+def _make_style(kind: str, difficulty: int, odd: bool) -> _Style:
     st = _Style()
     st.stop_pct = (70, 55, 40, 30, 25)[difficulty - 1]
     st.short_pct = (5, 10, 15, 25, 35)[difficulty - 1]
-    st.odd_amounts = difficulty >= 4 and rng.chance(50)
+    st.odd_amounts = odd
     if kind in ("side_pots", "may_raise", "stud_amounts"):
         st.short_pct = 55
         st.shove_pct = 90
@@ -972,11 +986,27 @@ def _worth_asking(kind: str, ctx: Ctx) -> bool:
     return True
 
 
-_TESTED_ON_CONTEXT: Final = frozenset(
-    {"side_pots", "to_call", "min_raise", "may_raise", "limit_bet", "blinds", "stud_order"}
-)
-"""The kinds :func:`_worth_asking` tests on a context with a player to act; of the others it
-asks only pot_count's number of moves (read from the hand), and passes every other kind."""
+_TESTED_ON_CONTEXT: Final = frozenset({"to_call", "min_raise", "may_raise", "limit_bet", "blinds"})
+"""The kinds :func:`_worth_asking` tests on a context with a player to act; the others are
+tested on the hand alone (:func:`_worth_asking_hand`)."""
+
+
+def _worth_asking_hand(kind: str, hand: HandState) -> bool:
+    """:func:`_worth_asking` with a player to act, for a kind not in :data:`_TESTED_ON_CONTEXT`,
+    read from the hand alone (no context is made for a hand not asked now).
+
+    This street's moves (``ctx.now``) are none when the last move is of an earlier street.
+    """
+    if kind == "pot_count":
+        return len(hand.moves) >= 3 or hand.street > 0
+    if kind == "side_pots" or kind == "stud_order":
+        moves = hand.moves
+        none_now = not moves or moves[-1].street != hand.street
+        if kind == "stud_order":
+            return hand.bring_in_due or none_now
+        return none_now and not any(hand.bets)
+    return True
+
 
 _ASKED_OF_THE_ACTOR: Final = frozenset(
     {
@@ -1021,6 +1051,10 @@ _SPENT: Final = {"pot_limit_max": _pot_limit_spent}
 """Kinds whose hand can be dropped once this, tested as each street begins, says it can no
 longer ask the question: a dropped hand's draws are never seen (the next attempt draws from
 its own derived generator), so the questions kept are the same."""
+
+
+_STREET_TOTALS: dict[tuple[str, int], tuple[tuple[int, ...], tuple[int, ...]]] = {}
+""":data:`_STREET_SPREAD` for a kind and a game's number of streets, as running totals."""
 
 
 class Generator:
@@ -1114,11 +1148,14 @@ class Generator:
         first_street = 0
         if kind in _STREET_SPREAD:
             # asked on every street as a dealer meets it, not mostly first in before the flop
-            weights = _STREET_SPREAD[kind][: len(sim.game.streets)]
-            first_street = rng.derive("street").weighted(list(enumerate(weights)))
+            streets = len(sim.game.streets)
+            spread = _STREET_TOTALS.get((kind, streets))
+            if spread is None:
+                weights = _STREET_SPREAD[kind][:streets]
+                spread = _STREET_TOTALS[(kind, streets)] = running_totals(list(enumerate(weights)))
+            first_street = rng.derive("street").pick(*spread)  # as .weighted, summed once
         allowed = self.settings.difficulties
         ctx_tested = after_allin or kind in _TESTED_ON_CONTEXT
-        counting = kind == "pot_count"
         spent = _SPENT.get(kind)
         for _ in range(200):
             if hand.finished:
@@ -1141,7 +1178,7 @@ class Generator:
                     waiting = after_allin and not any(m.all_in for m in ctx.now)
                     worth = not waiting and _worth_asking(kind, ctx)
                 else:  # _worth_asking of the other kinds, read from the hand alone
-                    worth = not counting or len(hand.moves) >= 3 or hand.street > 0
+                    worth = _worth_asking_hand(kind, hand)
                 if worth and rng.chance(stop_pct):
                     posed = poser(ctx or Ctx(hand, sim.forced, mode))
                     if posed is not None:
