@@ -318,7 +318,8 @@ _SHORT_DECK: Final = tuple(c for c in _DECK if c.rank >= 6)
 
 @dataclass(slots=True)
 class _Style:
-    """How the table plays: percentages of the policy."""
+    """How the table plays: percentages of the policy (shared by hands: never changed once
+    made, see :data:`_STYLES`)."""
 
     short_pct: int = 10
     limp_pct: int = 10
@@ -354,11 +355,24 @@ _STAKES: dict[tuple[object, ...], Stakes] = {}
 _DIFFICULTY_PLAYERS: Final = {1: (2, 4), 2: (3, 6), 3: (4, 8), 4: (5, 9), 5: (6, 9)}
 
 
+_STYLES: dict[tuple[str, int, bool], _Style] = {}
+"""Each style made, by kind, difficulty and odd amounts: a style is read, never changed, so
+every hand of these shares one (kinds x 5 difficulties x 2 at most)."""
+
+
 def _style_for(kind: str, difficulty: int, rng: Prng) -> _Style:
+    odd = difficulty >= 4 and rng.chance(50)  # the one draw a style makes
+    st = _STYLES.get((kind, difficulty, odd))
+    if st is None:
+        st = _STYLES[(kind, difficulty, odd)] = _make_style(kind, difficulty, odd)
+    return st
+
+
+def _make_style(kind: str, difficulty: int, odd: bool) -> _Style:
     st = _Style()
     st.stop_pct = (70, 55, 40, 30, 25)[difficulty - 1]
     st.short_pct = (5, 10, 15, 25, 35)[difficulty - 1]
-    st.odd_amounts = difficulty >= 4 and rng.chance(50)
+    st.odd_amounts = odd
     if kind in ("side_pots", "may_raise", "stud_amounts"):
         st.short_pct = 55
         st.shove_pct = 90
@@ -442,6 +456,8 @@ class _Sim:
         self.bb = lv.small_bet or (max(lv.blinds) if lv.blinds else 1)
         """The big blind, or the small bet in fixed limit: the unit of the policy."""
         bb = self.bb
+        self.short_stack = 15 * bb
+        """A stack of at most this plays short (shoves more, folds less): read every action."""
         if self.structure is _FIXED_LIMIT:
             big = lv.big_bet
             deep, short = (25 * big, 101 * big), (max(1, lv.small_bet // 3), 3 * big)
@@ -732,20 +748,7 @@ class _Sim:
 
     def _take(self, k: int) -> list[Card]:
         """Deal ``k`` cards: each drawn at random from the rest of the deck."""
-        deck, below = self.deck, self.rng.below
-        out = []
-        for _ in range(k):
-            j = below(len(deck))
-            deck[j], deck[-1] = deck[-1], deck[j]
-            out.append(deck.pop())
-        return out
-
-    def _take_one(self) -> Card:
-        """Deal one card, as ``_take(1)`` does."""
-        deck = self.deck
-        j = self.rng.below(len(deck))
-        deck[j], deck[-1] = deck[-1], deck[j]
-        return deck.pop()
+        return self.rng.draw_out(self.deck, k)
 
     def _deal(self, street: int) -> None:
         hand = self.hand
@@ -768,17 +771,24 @@ class _Sim:
         if spec.hole:
             players = hand.in_hand() if street else range(hand.n)
             deals: list[tuple[int, Sequence[Card | None]]]
-            if self.game.stud:
-                # the dealer sees upcards; downcards stay unseen unless the hand is shown
-                take, seen = self._take_one, self.seen
-                deals = [(i, [take() if up or seen else None for up in spec.hole]) for i in players]
+            hole = spec.hole
+            k = len(hole)
+            # the cards the dealer sees: in stud the upcards, every card of a hand played to
+            # be shown; the others are dealt unseen (None)
+            seen = self.seen
+            shown = hole.count(True) if self.game.stud and not seen else k if seen else 0
+            if shown == 0:  # the usual deal: cards nobody sees, as _cards(k, False)
+                unseen: tuple[None, ...] = (None,) * k
+                deals = [(i, unseen) for i in players]
             else:
-                k = len(spec.hole)
-                if self.seen:
-                    deals = [(i, self._take(k)) for i in players]
-                else:  # the usual deal: cards nobody sees, as _cards(k, False)
-                    unseen: tuple[None, ...] = (None,) * k
-                    deals = [(i, unseen) for i in players]
+                # every player's seen cards drawn at once, in the order they are dealt
+                # (player by player, card by card), then handed out
+                cards = self._take(shown * len(players))
+                if shown == k:
+                    deals = [(i, cards[k * p : k * p + k]) for p, i in enumerate(players)]
+                else:
+                    dealt = iter(cards)
+                    deals = [(i, [next(dealt) if up else None for up in hole]) for i in players]
             hand.deal_holes(deals)
         if spec.board:
             hand.deal_board(self._take(spec.board))
@@ -811,13 +821,14 @@ class _Sim:
             else:
                 hand.post_bring_in(a)
             return
-        planned = self.script.pop(a, None) if hand.street == 0 else None
-        if planned is not None and self._scripted(a, planned):
-            return
         street = hand.street
+        if street == 0 and self.script:  # a scripted round: most hands have none
+            planned = self.script.pop(a, None)
+            if planned is not None and self._scripted(a, planned):
+                return
         call = hand.to_call(a)
         can_raise = hand.can_raise(a)
-        short = hand.stacks[a] <= 15 * self.bb
+        short = hand.stacks[a] <= self.short_stack
         if call == 0:
             bet_pct = 25 if street == 0 else st.bet_pct + (15 if short else 0)
             if can_raise and rng.chance(bet_pct):
@@ -975,6 +986,28 @@ def _worth_asking(kind: str, ctx: Ctx) -> bool:
     return True
 
 
+_TESTED_ON_CONTEXT: Final = frozenset({"to_call", "min_raise", "may_raise", "limit_bet", "blinds"})
+"""The kinds :func:`_worth_asking` tests on a context with a player to act; the others are
+tested on the hand alone (:func:`_worth_asking_hand`)."""
+
+
+def _worth_asking_hand(kind: str, hand: HandState) -> bool:
+    """:func:`_worth_asking` with a player to act, for a kind not in :data:`_TESTED_ON_CONTEXT`,
+    read from the hand alone (no context is made for a hand not asked now).
+
+    This street's moves (``ctx.now``) are none when the last move is of an earlier street.
+    """
+    if kind == "pot_count":
+        return len(hand.moves) >= 3 or hand.street > 0
+    if kind == "side_pots" or kind == "stud_order":
+        moves = hand.moves
+        none_now = not moves or moves[-1].street != hand.street
+        if kind == "stud_order":
+            return hand.bring_in_due or none_now
+        return none_now and not any(hand.bets)
+    return True
+
+
 _ASKED_OF_THE_ACTOR: Final = frozenset(
     {
         "to_call",
@@ -997,6 +1030,31 @@ _LAST_STREET: Final = {"blinds": 0}
 _STREET_SPREAD: Final[dict[str, tuple[int, ...]]] = {"pot_limit_max": (30, 30, 22, 18)}
 """Kinds asked from a street drawn with these weights (pre-flop, flop, turn, river): a
 freely played hand reaches its first pot-limit raise before the flop almost every time."""
+
+
+def _pot_limit_spent(hand: HandState) -> bool:
+    """As a street begins: whether no player still in has more chips than the pot, so that
+    no pot-limit maximum can ever again be short of an all-in (the poser asks only those).
+
+    The pot-limit maximum of a player with ``mine`` in front, facing ``level``, is at
+    least ``level + pot + (level - mine)``, the pot counting this street's bets, which hold
+    ``mine``; his all-in is ``mine + stack``. With ``pot0`` the pot before this street's
+    bets, the maximum less the all-in is at least ``pot0 - stack``. The pot before a
+    street's bets only grows and stacks only shrink, so once every stack in the hand is
+    at most the pot, it stays so to the end of the hand.
+    """
+    pot, stacks = hand.pot_total(), hand.stacks
+    return all(out or stacks[j] <= pot for j, out in enumerate(hand.folded))
+
+
+_SPENT: Final = {"pot_limit_max": _pot_limit_spent}
+"""Kinds whose hand can be dropped once this, tested as each street begins, says it can no
+longer ask the question: a dropped hand's draws are never seen (the next attempt draws from
+its own derived generator), so the questions kept are the same."""
+
+
+_STREET_TOTALS: dict[tuple[str, int], tuple[tuple[int, ...], tuple[int, ...]]] = {}
+""":data:`_STREET_SPREAD` for a kind and a game's number of streets, as running totals."""
 
 
 class Generator:
@@ -1090,9 +1148,15 @@ class Generator:
         first_street = 0
         if kind in _STREET_SPREAD:
             # asked on every street as a dealer meets it, not mostly first in before the flop
-            weights = _STREET_SPREAD[kind][: len(sim.game.streets)]
-            first_street = rng.derive("street").weighted(list(enumerate(weights)))
+            streets = len(sim.game.streets)
+            spread = _STREET_TOTALS.get((kind, streets))
+            if spread is None:
+                weights = _STREET_SPREAD[kind][:streets]
+                spread = _STREET_TOTALS[(kind, streets)] = running_totals(list(enumerate(weights)))
+            first_street = rng.derive("street").pick(*spread)  # as .weighted, summed once
         allowed = self.settings.difficulties
+        ctx_tested = after_allin or kind in _TESTED_ON_CONTEXT
+        spent = _SPENT.get(kind)
         for _ in range(200):
             if hand.finished:
                 break
@@ -1106,10 +1170,17 @@ class Generator:
             # asked here? (a context only for a hand that may be asked now: not one played
             # to its end, not a street before the first asked)
             if not end_kind and hand.street >= first_street:
-                ctx = Ctx(hand, sim.forced, mode)
-                waiting = after_allin and not any(m.all_in for m in ctx.now)
-                if not waiting and _worth_asking(kind, ctx) and rng.chance(stop_pct):
-                    posed = poser(ctx)
+                # the context made before the stop roll only where the tests before it read
+                # it (the roll is drawn only if they pass: the same draws either way)
+                ctx: Ctx | None = None
+                if ctx_tested:
+                    ctx = Ctx(hand, sim.forced, mode)
+                    waiting = after_allin and not any(m.all_in for m in ctx.now)
+                    worth = not waiting and _worth_asking(kind, ctx)
+                else:  # _worth_asking of the other kinds, read from the hand alone
+                    worth = _worth_asking_hand(kind, hand)
+                if worth and rng.chance(stop_pct):
+                    posed = poser(ctx or Ctx(hand, sim.forced, mode))
                     if posed is not None:
                         q = self._question(kind, posed, hand, vid, qid)
                         if q.difficulty in allowed:
@@ -1118,6 +1189,8 @@ class Generator:
             if hand.finished and kind in _ASKED_OF_THE_ACTOR:
                 return None  # nobody is to act any more: this hand cannot ask its question
             if hand.street > sim.dealt_street or hand.finished:
+                if spent is not None and not hand.finished and spent(hand):
+                    return None  # nobody can be asked this any more: drop the hand now
                 sim.catch_up()
         if hand.finished:
             sim.catch_up()

@@ -247,6 +247,40 @@ class Prng:
         # weighted returns the first item whose running total exceeds the draw
         return items[bisect_right(totals, self.below(totals[-1]))]
 
+    def draw_out(self, items: list[T], k: int) -> list[T]:
+        """``k`` items drawn one by one and removed from ``items``: each the one at
+        ``below(len(items))``, swapped with the last item and popped.
+
+        ``below`` written out (the generator deals every card this way): the same draws, the
+        same items, the same order left in ``items``.
+
+        >>> deck, copy = list(range(10)), list(range(10))
+        >>> rng, other = Prng(3), Prng(3)
+        >>> taken = []
+        >>> for _ in range(4):
+        ...     j = other.below(len(copy))
+        ...     copy[j], copy[-1] = copy[-1], copy[j]
+        ...     taken.append(copy.pop())
+        >>> rng.draw_out(deck, 4) == taken and deck == copy
+        True
+        """
+        if k > len(items):
+            raise ValueError(f"draw_out: {k} items asked of {len(items)}")
+        ahead = self._ahead
+        out = []
+        for _ in range(k):
+            n = len(items)
+            while True:  # as in below
+                product = (ahead.pop() if ahead else self.next_u64()) * n
+                low = product & MASK64
+                if low >= n or low >= ((1 << 64) - n) % n:
+                    break
+            j = product >> 64
+            out.append(items[j])
+            items[j] = items[-1]  # the last item moves into the gap (a no-op if j is last)
+            items.pop()
+        return out
+
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Shuffle in place (Fisher-Yates, from the end)."""
         for i in range(len(items) - 1, 0, -1):

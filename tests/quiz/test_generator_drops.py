@@ -49,3 +49,79 @@ def test_dropping_early_keeps_the_same_questions(
     monkeypatch.setattr(generator, "_ASKED_OF_THE_ACTOR", frozenset())
     played_out = [repr(q) for q in Generator(31, Settings(kinds=(kind,))).questions(12)]
     assert early == played_out
+
+
+def test_a_spent_pot_limit_hand_asks_no_maximum_again() -> None:
+    # _pot_limit_spent, once true as a street begins, stays true, and no player to act
+    # after it is asked a pot-limit maximum (the poser answers None)
+    kind = "pot_limit_max"
+    spent_hands = asked_before = 0
+    for vid in compatible_variants(kind):
+        for seed in range(60):
+            sim = generator._Sim(vid, kind, 1 + seed % 5, STANDARD, Prng(seed), seed % 2)
+            hand = sim.hand
+            spent = False
+            for _ in range(200):
+                if hand.finished:
+                    break
+                if hand.actor is None:
+                    sim.catch_up()
+                    if hand.actor is None:
+                        break
+                    continue
+                posed = POSERS[kind](Ctx(hand, sim.forced, 0))
+                if spent:
+                    assert posed is None
+                else:
+                    asked_before += posed is not None
+                sim.act()
+                if hand.street > sim.dealt_street and not hand.finished:
+                    now = generator._pot_limit_spent(hand)
+                    assert now or not spent  # once spent, spent to the end
+                    spent_hands += now and not spent
+                    spent = now
+                if hand.street > sim.dealt_street or hand.finished:
+                    sim.catch_up()
+    assert spent_hands >= 20 and asked_before >= 50
+
+
+def test_dropping_spent_hands_keeps_the_same_questions(monkeypatch: pytest.MonkeyPatch) -> None:
+    settings = Settings(kinds=("pot_limit_max",))
+    early = [repr(q) for q in Generator(17, settings).questions(40)]
+    monkeypatch.setattr(generator, "_SPENT", {})
+    played_out = [repr(q) for q in Generator(17, settings).questions(40)]
+    assert early == played_out
+
+
+@pytest.mark.parametrize(
+    "kind",
+    sorted(
+        set(generator.POSERS) - generator._TESTED_ON_CONTEXT - {"chip_count", "showdown", "rake"}
+    ),
+)
+def test_kinds_tested_without_a_context(kind: str) -> None:
+    # _build rolls the stop before making a context for these kinds: _worth_asking_hand
+    # must answer as _worth_asking does
+    seen = [0, 0]
+    for vid in compatible_variants(kind)[:4]:
+        for seed in range(8):
+            sim = generator._Sim(vid, kind, 1 + seed % 5, STANDARD, Prng(seed), seed % 2)
+            hand = sim.hand
+            for _ in range(200):
+                if hand.finished:
+                    break
+                if hand.actor is None:
+                    sim.catch_up()
+                    if hand.actor is None:
+                        break
+                    continue
+                ctx = Ctx(hand, sim.forced, seed % 2)
+                alone = generator._worth_asking_hand(kind, hand)
+                assert generator._worth_asking(kind, ctx) == alone
+                seen[alone] += 1
+                sim.act()
+                if hand.street > sim.dealt_street or hand.finished:
+                    sim.catch_up()
+    assert seen[True] >= 20
+    if kind in ("pot_count", "side_pots", "stud_order"):  # the kinds it tests
+        assert seen[False] >= 20

@@ -67,3 +67,20 @@ def test_pick_is_weighted() -> None:
     assert kept == ("a", "c", "e") and totals == (3, 5, 14)
     for seed in range(300):
         assert Prng(seed).pick(kept, totals) == Prng(seed).weighted(items)
+
+
+def test_draw_out_deals_as_below_one_card_at_a_time() -> None:
+    # the generator's deal: each card the one at below(len(deck)), swapped with the last
+    # and popped; draw_out must take the same cards and leave the deck in the same order
+    for seed in range(300):
+        rng, plain = Prng(seed), Plain(seed)
+        deck, copy = list(range(52)), list(range(52))
+        for k in (2, 9, 1, 0, 18, 3, 19):
+            expected = []
+            for _ in range(k):
+                j = plain.below(len(copy))
+                copy[j], copy[-1] = copy[-1], copy[j]
+                expected.append(copy.pop())
+            assert rng.draw_out(deck, k) == expected
+            assert deck == copy
+        assert rng.next_u64() == plain.next_u64()  # no draw more or less
