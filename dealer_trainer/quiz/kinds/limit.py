@@ -16,7 +16,11 @@ from collections.abc import Sequence
 
 from dealer_trainer.engine.explain import bet_units, raise_history
 from dealer_trainer.engine.games import Structure
-from dealer_trainer.engine.limit_allins import ShortAllin, short_allins
+from dealer_trainer.engine.limit_allins import (
+    ShortAllin,
+    other_half_bet_full_level,
+    short_allins,
+)
 from dealer_trainer.engine.options import (
     LimitHeadsUpPlayers,
     LimitRaiseAfterHalfBetAllin,
@@ -58,6 +62,27 @@ def _limit_alternative(ctx: Ctx) -> HandState | None:
         else _NEXT_BET_LEVEL
     )
     return ctx.alternative(limit_raise_after_half_bet_allin=other.value)
+
+
+def _other_half_bet_raise(ctx: Ctx, a: int) -> int | None:
+    """The least raise of player ``a`` (the actor, who may raise) under the other
+    ``LIMIT_RAISE_AFTER_HALF_BET_ALLIN``: ``min_raise_to`` of the hand replayed under it,
+    None when the replay fails, another player is to act or he may not raise there.
+
+    Most often the replayed hand differs from this one in its full level alone
+    (:func:`~dealer_trainer.engine.limit_allins.other_half_bet_full_level`): then the
+    same player is to act, he may raise there as here (nothing that decides it reads the
+    full level), and the least raise moves with the level; the replay is made otherwise."""
+    hand = ctx.hand
+    level = other_half_bet_full_level(hand)
+    if level is None:
+        alt = _limit_alternative(ctx)
+        if alt is None or alt.actor != a or not alt.can_raise(a):
+            return None
+        return alt.min_raise_to(a)
+    # the smallest full raise is the full level plus a bet (or stud's small bet), whatever
+    # the level: moved by the difference of levels
+    return min(level + hand.full_raise_to() - hand.full_level, hand.bets[a] + hand.stacks[a])
 
 
 def _heads_up_players_step(ctx: Ctx) -> Step | None:
@@ -213,11 +238,9 @@ def limit_bet(ctx: Ctx) -> Posed | None:
         if any(s.counted for s in shorts):
             # the other LIMIT_RAISE_AFTER_HALF_BET_ALLIN only acts on a short all-in counted
             # as a raise this round: with none, its replay gives this answer (no trap)
-            alt = _limit_alternative(ctx)
-            if alt is not None and alt.actor == a and alt.can_raise(a):
-                other = alt.min_raise_to(a)
-                if other is not None:
-                    candidates.append(("other_half_bet_rule", (Part(letter="a", amount=other),)))
+            other = _other_half_bet_raise(ctx, a)
+            if other is not None:
+                candidates.append(("other_half_bet_rule", (Part(letter="a", amount=other),)))
     else:
         answer = (Part(letter="b"),)
         if shorts:  # a short all-in counted as a raise is one of the raises that cap it

@@ -27,7 +27,7 @@ from dealer_trainer.quiz.kinds.base import (
     cite,
     option_text,
 )
-from dealer_trainer.quiz.kinds.limit import _limit_alternative, _short_allin_steps
+from dealer_trainer.quiz.kinds.limit import _other_half_bet_raise, _short_allin_steps
 from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Part, Step, money
 from dealer_trainer.quiz.narrate import players_text
 
@@ -257,11 +257,9 @@ def stud_amounts(ctx: Ctx) -> Posed | None:
         if not half:
             candidates.append(("short_allin_as_full_raise", amounts(m_to + unit)))
         else:
-            alt = _limit_alternative(ctx)
-            if alt is not None and alt.actor == a and alt.can_raise(a):
-                other = alt.min_raise_to(a)
-                if other is not None:
-                    candidates.append(("other_half_bet_rule", amounts(other)))
+            other = _other_half_bet_raise(ctx, a)
+            if other is not None:
+                candidates.append(("other_half_bet_rule", amounts(other)))
         candidates.append(("doubled_total", amounts(2 * level)))
         question = (
             f"What is the least p{a + 1} may complete or raise to (his total for this round)?"
