@@ -35,6 +35,7 @@ __all__ = ["ShortAllin", "bet_unit", "other_half_bet_full_level", "short_allins"
 
 _AGGRESSIVE = frozenset({ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE})
 _NEXT_BET_LEVEL = LimitRaiseAfterHalfBetAllin.NEXT_BET_LEVEL
+_MISCOUNTED = "the round's bets and raises differ from the engine's count of them"
 
 
 @fast_init  # a frozen value made per action or question: see engine/frozen.py
@@ -82,13 +83,13 @@ def short_allins(hand: HandState) -> list[ShortAllin]:
     if not any(m.all_in for m in moves):
         return []  # no all-in bet or raise this round
     steps = hand.limit_steps
-    if len(steps) != len(moves) or any(
-        s.player != m.player or s.to != m.to for s, m in zip(steps, moves, strict=True)
-    ):  # pragma: no cover - the engine appends one step per bet or raise
-        raise RuntimeError("the round's bets and raises differ from the engine's count of them")
+    if len(steps) != len(moves):  # pragma: no cover - the engine appends one step per bet or raise
+        raise RuntimeError(_MISCOUNTED)
     unit = bet_unit(hand)
     out: list[ShortAllin] = []
     for step, m in zip(steps, moves, strict=True):
+        if step.player != m.player or step.to != m.to:  # pragma: no cover - as above
+            raise RuntimeError(_MISCOUNTED)  # checked in the same pass as the count is read
         before = step.full_before
         if not (m.all_in and m.to < before + unit):
             out = []  # a full bet or raise: the count starts again

@@ -116,6 +116,7 @@ def _short_allin_steps(hand: HandState, shorts: Sequence[ShortAllin]) -> list[St
     prof = hand.profile
     full_rule = prof.limit_reopen_threshold is _FULL_BET
     threshold = "all" if full_rule else "half"
+    reopen = option_text(prof, "limit_reopen_threshold")  # the same for every all-in
     steps: list[Step] = []
     for s in shorts:
         who = f"p{s.player + 1}'s all-in to {money(s.to)}"
@@ -130,10 +131,10 @@ def _short_allin_steps(hand: HandState, shorts: Sequence[ShortAllin]) -> list[St
                 f"{who} is {money(s.added)} over {where}: "
                 + (
                     f"at least {threshold} of the {money(s.unit)} bet, so it counts as a full "
-                    f"bet or raise (text 2, 6.1; {option_text(prof, 'limit_reopen_threshold')})"
+                    f"bet or raise (text 2, 6.1; {reopen})"
                     if s.counted
                     else f"less than {threshold} of the {money(s.unit)} bet, so it is not a full "
-                    f"bet or raise (text 2, 6.1; {option_text(prof, 'limit_reopen_threshold')})"
+                    f"bet or raise (text 2, 6.1; {reopen})"
                 ),
                 (s.full_before, s.added),
                 s.to,

@@ -93,7 +93,7 @@ def side_pots(ctx: Ctx) -> Posed | None:
         for layer in built:
             extra = {i for i in folded if hand.live[i] > floor}
             elig_wrong.append((layer.amount, tuple(sorted(set(layer.eligible) | extra))))
-            floor = min(hand.live[j] for j in layer.eligible)
+            floor = min([hand.live[j] for j in layer.eligible])
         candidates.append(("folded_player_eligible", _pots_answer(elig_wrong)))
     if uncalled is not None:
         last_amount, last_el = split.pots[-1].amount, split.pots[-1].eligible
