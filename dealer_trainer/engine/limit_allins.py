@@ -31,7 +31,13 @@ from dealer_trainer.engine.games import Structure
 from dealer_trainer.engine.options import LimitRaiseAfterHalfBetAllin
 from dealer_trainer.engine.state import ActionKind, Deal, HandState, Move
 
-__all__ = ["ShortAllin", "bet_unit", "other_half_bet_full_level", "short_allins"]
+__all__ = [
+    "ShortAllin",
+    "bet_unit",
+    "other_half_bet_full_level",
+    "other_half_bet_raise_to",
+    "short_allins",
+]
 
 _AGGRESSIVE = frozenset({ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE})
 _NEXT_BET_LEVEL = LimitRaiseAfterHalfBetAllin.NEXT_BET_LEVEL
@@ -149,3 +155,15 @@ def other_half_bet_full_level(hand: HandState) -> int | None:
     if hand.profile.limit_raise_after_half_bet_allin is _NEXT_BET_LEVEL:
         return last.to  # the other value builds on the all-in
     return last.full_before + last.unit
+
+
+def other_half_bet_raise_to(hand: HandState, i: int) -> int | None:
+    """The least raise of player ``i`` (to act, and free to raise) under the other
+    ``LIMIT_RAISE_AFTER_HALF_BET_ALLIN``, when :func:`other_half_bet_full_level` reads the
+    other level (None otherwise): the same player acts there and may raise (nothing that
+    decides it reads the full level), and the smallest full raise, the level plus a bet
+    (or stud's small bet) whatever the level, moves with the level."""
+    level = other_half_bet_full_level(hand)
+    if level is None:
+        return None
+    return min(level + hand.full_raise_to() - hand.full_level, hand.bets[i] + hand.stacks[i])

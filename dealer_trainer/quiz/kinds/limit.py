@@ -18,7 +18,7 @@ from dealer_trainer.engine.explain import bet_units, raise_history
 from dealer_trainer.engine.games import Structure
 from dealer_trainer.engine.limit_allins import (
     ShortAllin,
-    other_half_bet_full_level,
+    other_half_bet_raise_to,
     short_allins,
 )
 from dealer_trainer.engine.options import (
@@ -70,19 +70,16 @@ def _other_half_bet_raise(ctx: Ctx, a: int) -> int | None:
     None when the replay fails, another player is to act or he may not raise there.
 
     Most often the replayed hand differs from this one in its full level alone
-    (:func:`~dealer_trainer.engine.limit_allins.other_half_bet_full_level`): then the
+    (:func:`~dealer_trainer.engine.limit_allins.other_half_bet_raise_to`): then the
     same player is to act, he may raise there as here (nothing that decides it reads the
     full level), and the least raise moves with the level; the replay is made otherwise."""
-    hand = ctx.hand
-    level = other_half_bet_full_level(hand)
-    if level is None:
-        alt = _limit_alternative(ctx)
-        if alt is None or alt.actor != a or not alt.can_raise(a):
-            return None
-        return alt.min_raise_to(a)
-    # the smallest full raise is the full level plus a bet (or stud's small bet), whatever
-    # the level: moved by the difference of levels
-    return min(level + hand.full_raise_to() - hand.full_level, hand.bets[a] + hand.stacks[a])
+    least = other_half_bet_raise_to(ctx.hand, a)
+    if least is not None:
+        return least
+    alt = _limit_alternative(ctx)
+    if alt is None or alt.actor != a or not alt.can_raise(a):
+        return None
+    return alt.min_raise_to(a)
 
 
 def _heads_up_players_step(ctx: Ctx) -> Step | None:
