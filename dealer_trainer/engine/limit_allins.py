@@ -28,11 +28,20 @@ from dataclasses import dataclass
 
 from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.games import Structure
-from dealer_trainer.engine.state import ActionKind, HandState
+from dealer_trainer.engine.options import LimitRaiseAfterHalfBetAllin
+from dealer_trainer.engine.state import ActionKind, Deal, HandState, Move
 
-__all__ = ["ShortAllin", "bet_unit", "short_allins"]
+__all__ = [
+    "ShortAllin",
+    "bet_unit",
+    "other_half_bet_full_level",
+    "other_half_bet_raise_to",
+    "short_allins",
+]
 
 _AGGRESSIVE = frozenset({ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE})
+_NEXT_BET_LEVEL = LimitRaiseAfterHalfBetAllin.NEXT_BET_LEVEL
+_MISCOUNTED = "the round's bets and raises differ from the engine's count of them"
 
 
 @fast_init  # a frozen value made per action or question: see engine/frozen.py
@@ -80,13 +89,13 @@ def short_allins(hand: HandState) -> list[ShortAllin]:
     if not any(m.all_in for m in moves):
         return []  # no all-in bet or raise this round
     steps = hand.limit_steps
-    if len(steps) != len(moves) or any(
-        s.player != m.player or s.to != m.to for s, m in zip(steps, moves, strict=True)
-    ):  # pragma: no cover - the engine appends one step per bet or raise
-        raise RuntimeError("the round's bets and raises differ from the engine's count of them")
+    if len(steps) != len(moves):  # pragma: no cover - the engine appends one step per bet or raise
+        raise RuntimeError(_MISCOUNTED)
     unit = bet_unit(hand)
     out: list[ShortAllin] = []
     for step, m in zip(steps, moves, strict=True):
+        if step.player != m.player or step.to != m.to:  # pragma: no cover - as above
+            raise RuntimeError(_MISCOUNTED)  # checked in the same pass as the count is read
         before = step.full_before
         if not (m.all_in and m.to < before + unit):
             out = []  # a full bet or raise: the count starts again
@@ -103,3 +112,58 @@ def short_allins(hand: HandState) -> list[ShortAllin]:
             )
         )
     return out
+
+
+def other_half_bet_full_level(hand: HandState) -> int | None:
+    """Fixed limit: the level the next full raise would build on under the other
+    ``LIMIT_RAISE_AFTER_HALF_BET_ALLIN``, read from this round's steps; None when it cannot
+    be read so (the caller replays the hand under the other value instead).
+
+    The switch is read at one point only: when a short all-in counts as a raise, the new
+    full level is one bet over the last full one (``next_bet_level``) or the all-in itself
+    (``allin_plus_one_bet``). Before the first such all-in the hand is played the same
+    under either value. After it only the full level differs, and only until the next bet
+    or raise of that round (which the level would decide the legality and count of) or the
+    round's end (which sets it to 0). So when this round's only counted short all-in is its
+    last bet or raise, and no earlier round had an all-in bet or raise followed by another
+    bet or raise, the hand replayed under the other value is this one with only the full
+    level changed: the one given here. Otherwise None. A record with a discard or a show
+    (not only betting and deals) is None too: the replay without the cards may fail there.
+    """
+    steps = hand.limit_steps
+    if hand.structure is not Structure.FIXED_LIMIT or not steps:
+        return None
+    last = steps[-1]
+    if last.how != "counted" or any(s.how == "counted" for s in steps[:-1]):
+        return None
+    street = hand.street
+    allin_street = -1  # the earlier round of the last all-in bet or raise seen
+    for entry in hand.record:
+        kind = type(entry)
+        if kind is Deal:
+            continue
+        if kind is not Move:
+            return None
+        assert isinstance(entry, Move)  # for mypy: the type was just checked
+        if entry.street == street:
+            continue
+        if entry.kind in _AGGRESSIVE:
+            if allin_street == entry.street:
+                return None  # a bet or raise after an all-in that may have counted
+            if entry.all_in:
+                allin_street = entry.street
+    if hand.profile.limit_raise_after_half_bet_allin is _NEXT_BET_LEVEL:
+        return last.to  # the other value builds on the all-in
+    return last.full_before + last.unit
+
+
+def other_half_bet_raise_to(hand: HandState, i: int) -> int | None:
+    """The least raise of player ``i`` (to act, and free to raise) under the other
+    ``LIMIT_RAISE_AFTER_HALF_BET_ALLIN``, when :func:`other_half_bet_full_level` reads the
+    other level (None otherwise): the same player acts there and may raise (nothing that
+    decides it reads the full level), and the smallest full raise, the level plus a bet
+    (or stud's small bet) whatever the level, moves with the level."""
+    level = other_half_bet_full_level(hand)
+    if level is None:
+        return None
+    return min(level + hand.full_raise_to() - hand.full_level, hand.bets[i] + hand.stacks[i])

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dealer_trainer.engine.explain import RaiseStep, middle, raise_history
 from dealer_trainer.engine.games import ForcedBets, Structure
 from dealer_trainer.engine.options import PlPotRounding
-from dealer_trainer.engine.state import ActionKind
+from dealer_trainer.engine.state import ActionKind, Move
 from dealer_trainer.quiz import mistakes
 from dealer_trainer.quiz.kinds.base import (
     AGGRESSIVE,
@@ -288,6 +288,14 @@ def _increment_steps(ctx: Ctx, raises: list[RaiseStep], inc: int) -> list[Step]:
     return steps
 
 
+def _called_after(now: list[Move], move: Move) -> bool:
+    """Whether a move of ``now`` placed after ``move`` (by ``list.index``, the first equal
+    move) is a call. Only a move after the first equal to ``move`` can be placed after it,
+    so only those are looked at, and only a call's place is looked up."""
+    k = now.index(move)
+    return any(m.kind is _CALL and now.index(m) > k for m in now[k + 1 :])
+
+
 def min_raise(ctx: Ctx) -> Posed | None:
     hand = ctx.hand
     a = ctx.actor
@@ -335,9 +343,7 @@ def min_raise(ctx: Ctx) -> Posed | None:
     if len(raises) >= 3:
         tags.append("T1-6")
     full = [r for r in raises if r.full and r.before]
-    calls_after = bool(raises) and any(
-        m.kind is _CALL for m in ctx.now if ctx.now.index(m) > ctx.now.index(raises[-1].move)
-    )
+    calls_after = bool(raises) and _called_after(ctx.now, raises[-1].move)
     if len(full) == 1 and not shorts:
         # one raise over the bet: the next raise adds at least as much (text 2, 1.3(a));
         # calls after it do not change that (text 1, example 4-B)
@@ -349,17 +355,18 @@ def min_raise(ctx: Ctx) -> Posed | None:
         tags += ["T2-06", "T1-3"]
     if {"T2-05", "T2-06"} & set(tags) and ctx.hand.structure is _NO_LIMIT:
         tags.append("NL-06")  # the same two raises in the corpus's no-limit example
+    parts = amounts(answer)
     return Posed(
         prompt=ctx.prompt(
             [*ctx.intro(), *ctx.current_story(), ctx.actor_line()],
             f"p{a + 1} wants to raise. What is the least he may raise to (his total for this round)?",
         ),
         form=amount_form("minimum raise-to"),
-        answer=amounts(answer),
+        answer=parts,
         working=tuple(steps),
         rule=cite("T1-1", "T2-04") + " (the largest bet or raise of the round, not the total)",
         tags=tuple(tags),
-        traps=mistakes.traps(amounts(answer), candidates),
+        traps=mistakes.traps(parts, candidates),
         actions=len(ctx.now),
         points=ctx.points() + bool(shorts) + (len(raises) >= 3) - 1,
     )
@@ -388,7 +395,7 @@ def pot_limit_max(ctx: Ctx) -> Posed | None:
     raw = level + after
     steps: list[Step] = []
     bets = [b for b in hand.bets if b]
-    in_middle = middle(ctx.hand)
+    in_middle = total - sum(bets)  # explain.middle: the pot less this round's bets
     if bets and in_middle:
         steps.append(
             Step(
@@ -437,6 +444,7 @@ def pot_limit_max(ctx: Ctx) -> Posed | None:
     ]
     if hand.profile.pl_pot_rounding is _ROUND_UP_TO_UNIT and raw != top:
         candidates.append(("other_venue_rule", amounts(raw)))
+    answer = amounts(top)
     tags = ["T2-09", "T2-10", "T2-11", "T2-12", "T2-15", "A.5"]
     if antes:
         tags.append("T2-28")
@@ -452,11 +460,11 @@ def pot_limit_max(ctx: Ctx) -> Posed | None:
             else f'p{a + 1} says "pot". What is the most he may bet?',
         ),
         form=amount_form("maximum"),
-        answer=amounts(top),
+        answer=answer,
         working=tuple(steps),
         rule=cite("T2-09", "T2-10", "T2-11") + " (call first, then raise the whole pot)",
         tags=tuple(tags),
-        traps=mistakes.traps(amounts(top), candidates),
+        traps=mistakes.traps(answer, candidates),
         option=option_text(hand.profile, *options),
         actions=len(bets),
         points=ctx.points() + bool(mine) + bool(adj) + bool(antes) - 1,

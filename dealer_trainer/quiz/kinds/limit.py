@@ -16,7 +16,11 @@ from collections.abc import Sequence
 
 from dealer_trainer.engine.explain import bet_units, raise_history
 from dealer_trainer.engine.games import Structure
-from dealer_trainer.engine.limit_allins import ShortAllin, short_allins
+from dealer_trainer.engine.limit_allins import (
+    ShortAllin,
+    other_half_bet_raise_to,
+    short_allins,
+)
 from dealer_trainer.engine.options import (
     LimitHeadsUpPlayers,
     LimitRaiseAfterHalfBetAllin,
@@ -60,6 +64,24 @@ def _limit_alternative(ctx: Ctx) -> HandState | None:
     return ctx.alternative(limit_raise_after_half_bet_allin=other.value)
 
 
+def _other_half_bet_raise(ctx: Ctx, a: int) -> int | None:
+    """The least raise of player ``a`` (the actor, who may raise) under the other
+    ``LIMIT_RAISE_AFTER_HALF_BET_ALLIN``: ``min_raise_to`` of the hand replayed under it,
+    None when the replay fails, another player is to act or he may not raise there.
+
+    Most often the replayed hand differs from this one in its full level alone
+    (:func:`~dealer_trainer.engine.limit_allins.other_half_bet_raise_to`): then the
+    same player is to act, he may raise there as here (nothing that decides it reads the
+    full level), and the least raise moves with the level; the replay is made otherwise."""
+    least = other_half_bet_raise_to(ctx.hand, a)
+    if least is not None:
+        return least
+    alt = _limit_alternative(ctx)
+    if alt is None or alt.actor != a or not alt.can_raise(a):
+        return None
+    return alt.min_raise_to(a)
+
+
 def _heads_up_players_step(ctx: Ctx) -> Step | None:
     """At the cap with a player all-in still in the pot: the step saying whom the heads-up
     rule counts (LIMIT_HEADS_UP_PLAYERS), when the other value would rule the cap otherwise."""
@@ -91,6 +113,7 @@ def _short_allin_steps(hand: HandState, shorts: Sequence[ShortAllin]) -> list[St
     prof = hand.profile
     full_rule = prof.limit_reopen_threshold is _FULL_BET
     threshold = "all" if full_rule else "half"
+    reopen = option_text(prof, "limit_reopen_threshold")  # the same for every all-in
     steps: list[Step] = []
     for s in shorts:
         who = f"p{s.player + 1}'s all-in to {money(s.to)}"
@@ -105,10 +128,10 @@ def _short_allin_steps(hand: HandState, shorts: Sequence[ShortAllin]) -> list[St
                 f"{who} is {money(s.added)} over {where}: "
                 + (
                     f"at least {threshold} of the {money(s.unit)} bet, so it counts as a full "
-                    f"bet or raise (text 2, 6.1; {option_text(prof, 'limit_reopen_threshold')})"
+                    f"bet or raise (text 2, 6.1; {reopen})"
                     if s.counted
                     else f"less than {threshold} of the {money(s.unit)} bet, so it is not a full "
-                    f"bet or raise (text 2, 6.1; {option_text(prof, 'limit_reopen_threshold')})"
+                    f"bet or raise (text 2, 6.1; {reopen})"
                 ),
                 (s.full_before, s.added),
                 s.to,
@@ -213,11 +236,9 @@ def limit_bet(ctx: Ctx) -> Posed | None:
         if any(s.counted for s in shorts):
             # the other LIMIT_RAISE_AFTER_HALF_BET_ALLIN only acts on a short all-in counted
             # as a raise this round: with none, its replay gives this answer (no trap)
-            alt = _limit_alternative(ctx)
-            if alt is not None and alt.actor == a and alt.can_raise(a):
-                other = alt.min_raise_to(a)
-                if other is not None:
-                    candidates.append(("other_half_bet_rule", (Part(letter="a", amount=other),)))
+            other = _other_half_bet_raise(ctx, a)
+            if other is not None:
+                candidates.append(("other_half_bet_rule", (Part(letter="a", amount=other),)))
     else:
         answer = (Part(letter="b"),)
         if shorts:  # a short all-in counted as a raise is one of the raises that cap it

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dealer_trainer.engine import derive
-from dealer_trainer.engine.pots import build_pots
+from dealer_trainer.engine.pots import PotSplit, build_pots
 from dealer_trainer.quiz import mistakes
 from dealer_trainer.quiz.kinds.base import Ctx, Posed, cite, grouped_sum_text
 from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Part, Step, money
@@ -28,7 +28,27 @@ def _pot_name(k: int, count: int) -> str:
 
 
 def _pots_answer(split_pots: Sequence[tuple[int, tuple[int, ...]]]) -> Answer:
-    return tuple(Part(amount=amount, players=tuple(sorted(el))) for amount, el in split_pots)
+    """One part per pot; every caller gives the players in seat order (the engine's
+    ``Pot.eligible`` is, and so is each wrong split built here), so they are not sorted."""
+    return tuple([Part(amount, players) for amount, players in split_pots])
+
+
+def _split_answer(split: PotSplit) -> Answer:
+    """:func:`_pots_answer` of the engine's pots, without a list of pairs between."""
+    return tuple([Part(p.amount, p.eligible) for p in split.pots])
+
+
+_POTS_FORMS: dict[int, AnswerForm] = {}
+"""The answer form for each number of pots: a frozen value the same for every question
+with that many pots, so it is made once."""
+
+
+def _pots_form(count: int) -> AnswerForm:
+    form = _POTS_FORMS.get(count)
+    if form is None:
+        labels = tuple(_pot_name(k, count) for k in range(count))
+        form = _POTS_FORMS[count] = AnswerForm(FormKind.POTS, labels)
+    return form
 
 
 def side_pots(ctx: Ctx) -> Posed | None:
@@ -41,41 +61,39 @@ def side_pots(ctx: Ctx) -> Posed | None:
     split = hand.pots()
     if len(split.pots) < 2:
         return None
-    answer = _pots_answer([(p.amount, p.eligible) for p in split.pots])
-    layers = derive.side_pots(hand, split)  # the same split: not built a second time
+    answer = _split_answer(split)
+    # the same split, not built a second time: each layer's amount is its pot's
+    layers = derive.side_pots(hand, split)
     built, uncalled = layers.pots, layers.uncalled
-    if [b.amount for b in built] != [p.amount for p in split.pots]:  # pragma: no cover
-        raise RuntimeError(f"the side pots' working {built} differs from the engine's {split.pots}")
     steps: list[Step] = []
     if uncalled is not None:
         steps.append(
             Step(f"p{uncalled[0] + 1}'s {money(uncalled[1])} that nobody matched goes back to him")
         )
     count = len(built)
-    for k, (amount, terms, eligible) in enumerate((b.amount, b.terms, b.eligible) for b in built):
+    form = _pots_form(count)
+    for name, layer in zip(form.labels, built, strict=True):
+        terms = layer.terms
         steps.append(
             Step(
-                f"{_pot_name(k, count)}: {grouped_sum_text(terms)} = {money(amount)}, "
-                f"for {players_text(eligible)}",
-                tuple(terms),
-                amount,
+                f"{name}: {grouped_sum_text(terms)} = {money(layer.amount)}, "
+                f"for {players_text(layer.eligible)}",
+                terms,
+                layer.amount,
             )
         )
-    labels = tuple(_pot_name(k, count) for k in range(count))
     folded = [i for i in range(hand.n) if hand.folded[i]]
     candidates: list[tuple[str, Answer | None]] = []
     if folded and any(hand.live[i] for i in folded):
         live = [0 if hand.folded[i] else hand.live[i] for i in range(hand.n)]
         wrong = build_pots(live, hand.dead, hand.folded)
-        candidates.append(
-            ("forgot_folded_chips", _pots_answer([(p.amount, p.eligible) for p in wrong.pots]))
-        )
+        candidates.append(("forgot_folded_chips", _split_answer(wrong)))
         elig_wrong = []
         floor = 0
         for layer in built:
             extra = {i for i in folded if hand.live[i] > floor}
             elig_wrong.append((layer.amount, tuple(sorted(set(layer.eligible) | extra))))
-            floor = min(hand.live[j] for j in layer.eligible)
+            floor = min([hand.live[j] for j in layer.eligible])
         candidates.append(("folded_player_eligible", _pots_answer(elig_wrong)))
     if uncalled is not None:
         last_amount, last_el = split.pots[-1].amount, split.pots[-1].eligible
@@ -83,14 +101,12 @@ def side_pots(ctx: Ctx) -> Posed | None:
         wrong_pots.append((last_amount + uncalled[1], last_el))
         candidates.append(("uncalled_in_pot", _pots_answer(wrong_pots)))
     ledger = ctx.ledger
-    last_street = max(m.street for m in hand.moves) if hand.moves else 0
+    last_street = hand.moves[-1].street if hand.moves else 0  # moves come street by street
     if last_street > 0:
         this = list(ledger.streets[last_street])
         before = ledger.total() - sum(this)
         wrong = build_pots(this, [before] + [0] * (hand.n - 1), hand.folded)
-        candidates.append(
-            ("street_bets_only", _pots_answer([(p.amount, p.eligible) for p in wrong.pots]))
-        )
+        candidates.append(("street_bets_only", _split_answer(wrong)))
     candidates = [(mid, ans) for mid, ans in candidates if ans is not None and len(ans) == count]
     tags = ["T2-38", "T2-46", "A.12"]
     if any(ledger.dead):
@@ -107,7 +123,7 @@ def side_pots(ctx: Ctx) -> Posed | None:
     )
     return Posed(
         prompt=ctx.prompt(lines, question),
-        form=AnswerForm(FormKind.POTS, labels),
+        form=form,
         answer=answer,
         working=tuple(steps),
         rule=cite("T2-38") + "; folded chips stay in the pots they reached (corpus A.12)",

@@ -11,7 +11,10 @@ the engine's ``HandState.actor`` (cards ranked by ``engine.evaluate``), ``min_ra
 
 from __future__ import annotations
 
+from typing import cast
+
 from dealer_trainer.engine import evaluate as ev
+from dealer_trainer.engine.cards import Card
 from dealer_trainer.engine.explain import bet_units
 from dealer_trainer.engine.games import Structure
 from dealer_trainer.engine.limit_allins import short_allins
@@ -27,7 +30,7 @@ from dealer_trainer.quiz.kinds.base import (
     cite,
     option_text,
 )
-from dealer_trainer.quiz.kinds.limit import _limit_alternative, _short_allin_steps
+from dealer_trainer.quiz.kinds.limit import _other_half_bet_raise, _short_allin_steps
 from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Part, Step, money
 from dealer_trainer.quiz.narrate import players_text
 
@@ -41,11 +44,11 @@ _PLAYER_FORM = AnswerForm(FormKind.PLAYER, ("player",))  # frozen: made once
 # ----------------------------------------------------------------- 10 stud order
 
 
-def _showing(hand: HandState, i: int) -> ev.Hand:
-    ups = [c for c in hand.upcards(i) if c is not None][-4:]
+def _showing(hand: HandState, ups: list[Card]) -> ev.Hand:
+    """The showing hand of a player's upcards (the last four)."""
     if hand.game.low_bring_in:
-        return ev.showing_hand_low(ups)
-    return ev.showing_hand_high(ups)
+        return ev.showing_hand_low(ups[-4:])
+    return ev.showing_hand_high(ups[-4:])
 
 
 def stud_order(ctx: Ctx) -> Posed | None:
@@ -56,8 +59,13 @@ def stud_order(ctx: Ctx) -> Posed | None:
     if (hand.street == 0 and not hand.bring_in_due) or (hand.street > 0 and ctx.now):
         return None
     players = hand.in_hand()
-    if any(not hand.upcards(i) or None in hand.upcards(i) for i in players):
-        return None
+    # each player's upcards, read once: every one dealt face up (none unknown)
+    upcards: dict[int, list[Card]] = {}
+    for i in players:
+        ups = hand.upcards(i)
+        if not ups or None in ups:
+            return None
+        upcards[i] = cast("list[Card]", ups)
     razz = hand.game.low_bring_in
     steps: list[Step] = []
     candidates: list[tuple[str, Answer | None]] = []
@@ -65,9 +73,7 @@ def stud_order(ctx: Ctx) -> Posed | None:
     if ctx.street == 0:
         if not hand.bring_in_due:
             return None
-        doors = {i: hand.upcards(i)[0] for i in players}
-        assert all(c is not None for c in doors.values())
-        cards = {i: c for i, c in doors.items() if c is not None}
+        cards = {i: ups[0] for i, ups in upcards.items()}
         steps.append(Step("door cards: " + ", ".join(f"p{i + 1} {c}" for i, c in cards.items())))
         if razz:
             pick = max(cards, key=lambda i: (cards[i].low_rank, cards[i].suit))
@@ -102,7 +108,7 @@ def stud_order(ctx: Ctx) -> Posed | None:
     else:
         if ctx.now:
             return None
-        shows = {i: _showing(hand, i) for i in players if hand.stacks[i] > 0}
+        shows = {i: _showing(hand, upcards[i]) for i in players if hand.stacks[i] > 0}
         if len(shows) < 2:
             return None
         all_in = [i for i in players if hand.stacks[i] == 0]
@@ -129,7 +135,7 @@ def stud_order(ctx: Ctx) -> Posed | None:
             by_position = min(tied)  # nearest the dealer's left: the lowest seat
 
             def best_card(i: int) -> tuple[int, int]:
-                ups = [c for c in hand.upcards(i) if c is not None]
+                ups = upcards[i]
                 if razz:  # the lowest of the highest cards by (rank, suit), aces low
                     top = max((c.low_rank, int(c.suit)) for c in ups)
                     return (-top[0], -top[1])
@@ -142,7 +148,7 @@ def stud_order(ctx: Ctx) -> Posed | None:
             candidates.append(("other_tie_rule", (Part(player=other_pick),)))
 
         def top_card(i: int) -> tuple[int, int]:
-            ups = [c for c in hand.upcards(i) if c is not None]
+            ups = upcards[i]
             if razz:
                 low = min(ups, key=lambda c: (c.low_rank, c.suit))
                 return (-low.low_rank, -low.suit)
@@ -150,9 +156,10 @@ def stud_order(ctx: Ctx) -> Posed | None:
             return (high.rank, high.suit)
 
         candidates.append(("highest_card_not_best_hand", (Part(player=max(shows, key=top_card)),)))
-        bring = [m.player for m in hand.moves if m.kind is _BRING_IN]
-        if bring and bring[0] in shows:
-            candidates.append(("bring_in_acts_first", (Part(player=bring[0]),)))
+        # the bring-in, the first of the hand's (third street's) moves that is one
+        bring = next((m.player for m in hand.moves if m.kind is _BRING_IN), None)
+        if bring is not None and bring in shows:
+            candidates.append(("bring_in_acts_first", (Part(player=bring),)))
         question = f"Who acts first on {hand.game.streets[ctx.street].name}?"
         tags = ["T2-20", "A.7", "ST-10"]
     answer = (Part(player=a),)
@@ -257,11 +264,9 @@ def stud_amounts(ctx: Ctx) -> Posed | None:
         if not half:
             candidates.append(("short_allin_as_full_raise", amounts(m_to + unit)))
         else:
-            alt = _limit_alternative(ctx)
-            if alt is not None and alt.actor == a and alt.can_raise(a):
-                other = alt.min_raise_to(a)
-                if other is not None:
-                    candidates.append(("other_half_bet_rule", amounts(other)))
+            other = _other_half_bet_raise(ctx, a)
+            if other is not None:
+                candidates.append(("other_half_bet_rule", amounts(other)))
         candidates.append(("doubled_total", amounts(2 * level)))
         question = (
             f"What is the least p{a + 1} may complete or raise to (his total for this round)?"
