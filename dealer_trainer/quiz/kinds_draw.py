@@ -107,6 +107,21 @@ def _setup(vid: str, rng: Prng, profile: VenueProfile) -> HandSetup:
     return HandSetup(game, stakes, (bb * rng.between(60, 150),) * n, structure, profile)
 
 
+_PLACES: Final = {size: tuple(range(size)) for size in range(1, 8)}
+"""The places of a player's cards, for each number of cards he holds (made once)."""
+
+_MOST_THROWN: Final = 3
+"""The most cards a player whose draw is told (not asked) throws."""
+
+
+def _most_drawn(place: int, players: int, rounds_after: int) -> int:
+    """The most cards that can leave the stub from the draw of the player at ``place`` in
+    the draw order (0-based) on, before the last player of the last draw has drawn: at most
+    :data:`_MOST_THROWN` for him and each player after him, then a burn and as many for every
+    player in each of the ``rounds_after`` draws still to come (nobody folds)."""
+    return _MOST_THROWN * (players - place - 1) + rounds_after * (1 + _MOST_THROWN * players)
+
+
 def _check_around(hand: HandState) -> None:
     """Everyone calls or checks: the betting round ends (the draw is what is asked)."""
     street = hand.street
@@ -144,9 +159,17 @@ def pose_draw_stub(
             return None
         stub, _ = burn(stub)
         told = []
-        for i in draw_order(hand):
+        order = draw_order(hand)
+        for place, i in enumerate(order):
             left = len(stub.cards)
             last_round = round_no == len(draws)
+            if (
+                want_run_out
+                and left - _most_drawn(place, len(order), len(draws) - round_no) >= size
+            ):
+                # the stub cannot fall below his cards before the last player has drawn:
+                # no question comes of this deal (each attempt has its own generator)
+                return None
             ask = (want_run_out and left < size) or (
                 not want_run_out and left >= 1 and (last_round or rng.chance(15))
             )
@@ -157,16 +180,21 @@ def pose_draw_stub(
                     wanted = rng.between(1, min(left, size))
                 thrown = tuple(holes[i][:wanted])
                 return _question(vid, hand, forced, i, round_no, stub, thrown, told, qid=qid)
-            k = min(rng.between(0, 3), left)
-            pool = list(holes[i])
-            rng.shuffle(pool)
+            k = min(rng.between(0, _MOST_THROWN), left)
+            # the cards he throws, by their places in his hand: the shuffle draws the same
+            # numbers for the places as for his cards (it reads only how many), and the
+            # cards, dealt from one deck, are all different
+            places = list(_PLACES[size])
+            rng.shuffle(places)
             if not k:  # he stands pat: nothing dealt, the stub as it was
                 hand.discard(i, [])
                 told.append(f"p{i + 1} stood pat")
                 continue
-            thrown = tuple(pool[:k])
+            held = holes[i]
+            out = places[:k]
+            thrown = tuple([held[j] for j in out])
             stub, dealt = draw_from_stub(stub, i, thrown)  # what replace_cards deals
-            holes[i] = [c for c in holes[i] if c not in thrown] + list(dealt)
+            holes[i] = [c for j, c in enumerate(held) if j not in out] + list(dealt)
             hand.discard(i, [None] * k)
             hand.deal_hole(i, [None] * k)
             told.append(f"p{i + 1} drew {k}")
