@@ -139,19 +139,23 @@ def pose_draw_stub(
     """A draw-stub question in variant ``vid``, or None when this deal does not make one."""
     game = GAMES[VARIANTS[vid].code]
     setup = _setup(vid, rng, profile)
+    n = len(setup.starting_stacks)
+    size = len(game.streets[0].hole)
+    deck = list(_DECK)
+    rng.shuffle(deck)
+    draws = [k for k, street in enumerate(game.streets) if street.draw]
+    want_run_out = rng.chance(80)
+    # the first draw's first player meets a stub of what the deal left, less the burn
+    first_left = len(deck) - n * size - 1
+    if want_run_out and first_left - _most_drawn(0, n, len(draws) - 1) >= size:
+        return None  # as the check below would say there, before any betting is played
     hand = HandState(setup)
     # the forced bets read now, before anyone acts (as the generator's hands do): the
     # question's context would otherwise set up a second hand to read them
     forced = Forced.at_start(hand)
-    n = hand.n
-    size = len(game.streets[0].hole)
-    deck = list(_DECK)
-    rng.shuffle(deck)
     holes = [deck[k * size : (k + 1) * size] for k in range(n)]
     hand.deal_holes((i, [None] * size) for i in range(n))
     stub = Stub(tuple(deck[n * size :]))
-    draws = [k for k, street in enumerate(game.streets) if street.draw]
-    want_run_out = rng.chance(80)
     told: list[str] = []
     for round_no, street in enumerate(draws, start=1):
         _check_around(hand)
