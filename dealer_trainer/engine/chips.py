@@ -18,6 +18,7 @@ is 25, so amounts go in steps of 25 (nearest: 1,025 or 1,050)
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -249,6 +250,9 @@ class ChipSet:
     """The name shown to a trainee ("Casino cash")."""
     denominations: tuple[Denomination, ...]
     """The chips, smallest value first."""
+    values: tuple[int, ...] = dataclasses.field(init=False, repr=False, compare=False)
+    """The chip values, smallest first (read from ``denominations`` once, when the set is
+    made: a set does not change, and making change reads them for every amount)."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.id, str) or not _SET_ID.match(self.id):
@@ -285,11 +289,7 @@ class ChipSet:
                     set_id=self.id, amount=amount, greedy=greedy, best=best
                 )
             )
-
-    @property
-    def values(self) -> tuple[int, ...]:
-        """The chip values, smallest first."""
-        return tuple(d.value for d in self.denominations)
+        object.__setattr__(self, "values", values)  # frozen: set once, as __init__ would
 
     @property
     def smallest(self) -> int:

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
+from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.options import (
     STANDARD,
     BurnErrorRecovery,
@@ -220,6 +221,7 @@ CITATIONS: Final[dict[str, str]] = {
 """Every rule this module cites, by book, edition and number."""
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class IrregularityRuling:
     """The ruling on an irregularity."""
@@ -657,6 +659,7 @@ def void_returns(hand: HandState) -> tuple[int, ...]:
     return tuple(live + dead for live, dead in zip(hand.live, hand.dead, strict=True))
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Redeal:
     """The terms of a re-deal after a misdeal: an exact replay (TDA R35-C)."""

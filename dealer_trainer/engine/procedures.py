@@ -33,6 +33,7 @@ from enum import StrEnum
 from typing import Final
 
 from dealer_trainer.engine.cards import RANK_NAMES, Card, Suit
+from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.options import (
     STANDARD,
     AllinFaceUp,
@@ -192,6 +193,7 @@ def _between(seat: int, start: int, end: int, seats: int) -> bool:
 # --- Button and blinds (P.4) -----------------------------------------------------------------
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Positions:
     """Where the button and the blinds go on the next hand."""
@@ -325,6 +327,7 @@ def next_hand_positions(
     return next_positions(table, left, button, small_blind, big_blind, profile)
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class PostedBets:
     """What each seat posts before the cards are dealt, and the pot it makes."""
@@ -359,6 +362,7 @@ def forced_bets(positions: Positions, small: int, big: int, bba: int = 0) -> Pos
     return PostedBets(tuple(posts), pot, rule, said + ".")
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class MissedBlindChoice:
     """One way back into the game for a player who missed blinds."""
@@ -476,6 +480,7 @@ def frozen_button(seats: int, occupied: Collection[int], last_flop_button: int) 
 # --- Showdown (P.5) --------------------------------------------------------------------------
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class ShowOrder:
     """Who must table first at a showdown without an all-in."""
@@ -535,6 +540,7 @@ class FaceUp(StrEnum):
     """Hand-for-hand: cards stay face down and nothing is dealt until the floor says so."""
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class FaceUpRuling:
     when: FaceUp
@@ -595,6 +601,7 @@ class RequestRole(StrEnum):
     """Dealt in but holds no cards now."""
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class ShowRequest:
     shown: bool
@@ -661,6 +668,7 @@ def tabled_claim(*, tabled: bool, identifiable: bool) -> tuple[bool, str]:
     return tabled or identifiable, CITATIONS["tabling"]
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class EarlyMuck:
     """A bettor who discards before the end of the action (TDA R15-B)."""
@@ -702,6 +710,7 @@ def early_muck(*, uncalled_bet: int, identifiable: bool) -> EarlyMuck:
 # --- Announcements (P.6) ---------------------------------------------------------------------
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class PotCountAnswer:
     """What the dealer answers to "how much is the pot?"."""
@@ -787,6 +796,7 @@ def show_one_show_all(*, recipient_can_act_this_round: bool) -> tuple[str, str]:
 # --- Cash duties (P.8) -----------------------------------------------------------------------
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Rake:
     amount: int
@@ -824,6 +834,7 @@ def rake(
     return Rake(amount, CITATIONS["rake"], option if not flop_seen else None, tuple(steps))
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class MustMove:
     moves_now: bool
@@ -848,6 +859,7 @@ def must_move(position: str, stack: int) -> MustMove:
 # --- Tournament duties (P.7) -----------------------------------------------------------------
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Arrival:
     """A late registrant or a player from a broken table at his new seat."""
@@ -891,6 +903,7 @@ def wrong_seat(stack: int) -> tuple[str, int, str]:
     )
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class BalanceMove:
     mover: int
@@ -975,6 +988,7 @@ def seat_card_order(cards: Mapping[str, Card]) -> tuple[str, ...]:
     return tuple(sorted(cards, key=lambda p: cards[p], reverse=True))
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class ColourUp:
     """A player's chips of a removed denomination at a colour-up."""
@@ -1015,6 +1029,7 @@ def odd_chips(stack: int, old: int, new: int) -> int:
     return stack % new // old
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class ChipRace:
     raced: int
@@ -1079,6 +1094,7 @@ def chip_race(
     return ChipRace(raced, tuple(winners), protected, CITATIONS["chip_race"], option, steps)
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class FoundChips:
     chips: int
@@ -1096,6 +1112,7 @@ def exchange_found_chips(amount: int, smallest: int) -> FoundChips:
     return FoundChips(chips, chips * smallest, removed, CITATIONS["found_chips"])
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class HandForHandBusts:
     places: tuple[int, ...]
@@ -1135,6 +1152,7 @@ class ClockEvent(StrEnum):
     DURING_DEALER_PUSH = "during_dealer_push"
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class LevelRuling:
     old_level_hands: int

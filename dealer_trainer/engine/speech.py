@@ -41,6 +41,8 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Final
 
+from dealer_trainer.engine.frozen import fast_init
+
 __all__ = [
     "ACTION_WORDS",
     "ALL_IN_PHRASES",
@@ -341,6 +343,7 @@ def _is_number_token(token: str) -> bool:
 # --- Amounts --------------------------------------------------------------------------------
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class SpokenNumber:
     """A number as heard: its value, and whether it was a bare number word.
@@ -639,6 +642,7 @@ _AMOUNT_KINDS: Final = frozenset(
 )
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Declaration:
     """A verbal declaration as heard.

@@ -107,6 +107,21 @@ def _setup(vid: str, rng: Prng, profile: VenueProfile) -> HandSetup:
     return HandSetup(game, stakes, (bb * rng.between(60, 150),) * n, structure, profile)
 
 
+_PLACES: Final = {size: tuple(range(size)) for size in range(1, 8)}
+"""The places of a player's cards, for each number of cards he holds (made once)."""
+
+_MOST_THROWN: Final = 3
+"""The most cards a player whose draw is told (not asked) throws."""
+
+
+def _most_drawn(place: int, players: int, rounds_after: int) -> int:
+    """The most cards that can leave the stub from the draw of the player at ``place`` in
+    the draw order (0-based) on, before the last player of the last draw has drawn: at most
+    :data:`_MOST_THROWN` for him and each player after him, then a burn and as many for every
+    player in each of the ``rounds_after`` draws still to come (nobody folds)."""
+    return _MOST_THROWN * (players - place - 1) + rounds_after * (1 + _MOST_THROWN * players)
+
+
 def _check_around(hand: HandState) -> None:
     """Everyone calls or checks: the betting round ends (the draw is what is asked)."""
     street = hand.street
@@ -124,19 +139,23 @@ def pose_draw_stub(
     """A draw-stub question in variant ``vid``, or None when this deal does not make one."""
     game = GAMES[VARIANTS[vid].code]
     setup = _setup(vid, rng, profile)
+    n = len(setup.starting_stacks)
+    size = len(game.streets[0].hole)
+    deck = list(_DECK)
+    rng.shuffle(deck)
+    draws = [k for k, street in enumerate(game.streets) if street.draw]
+    want_run_out = rng.chance(80)
+    # the first draw's first player meets a stub of what the deal left, less the burn
+    first_left = len(deck) - n * size - 1
+    if want_run_out and first_left - _most_drawn(0, n, len(draws) - 1) >= size:
+        return None  # as the check below would say there, before any betting is played
     hand = HandState(setup)
     # the forced bets read now, before anyone acts (as the generator's hands do): the
     # question's context would otherwise set up a second hand to read them
     forced = Forced.at_start(hand)
-    n = hand.n
-    size = len(game.streets[0].hole)
-    deck = list(_DECK)
-    rng.shuffle(deck)
     holes = [deck[k * size : (k + 1) * size] for k in range(n)]
     hand.deal_holes((i, [None] * size) for i in range(n))
     stub = Stub(tuple(deck[n * size :]))
-    draws = [k for k, street in enumerate(game.streets) if street.draw]
-    want_run_out = rng.chance(80)
     told: list[str] = []
     for round_no, street in enumerate(draws, start=1):
         _check_around(hand)
@@ -144,9 +163,17 @@ def pose_draw_stub(
             return None
         stub, _ = burn(stub)
         told = []
-        for i in draw_order(hand):
+        order = draw_order(hand)
+        for place, i in enumerate(order):
             left = len(stub.cards)
             last_round = round_no == len(draws)
+            if (
+                want_run_out
+                and left - _most_drawn(place, len(order), len(draws) - round_no) >= size
+            ):
+                # the stub cannot fall below his cards before the last player has drawn:
+                # no question comes of this deal (each attempt has its own generator)
+                return None
             ask = (want_run_out and left < size) or (
                 not want_run_out and left >= 1 and (last_round or rng.chance(15))
             )
@@ -157,16 +184,21 @@ def pose_draw_stub(
                     wanted = rng.between(1, min(left, size))
                 thrown = tuple(holes[i][:wanted])
                 return _question(vid, hand, forced, i, round_no, stub, thrown, told, qid=qid)
-            k = min(rng.between(0, 3), left)
-            pool = list(holes[i])
-            rng.shuffle(pool)
+            k = min(rng.between(0, _MOST_THROWN), left)
+            # the cards he throws, by their places in his hand: the shuffle draws the same
+            # numbers for the places as for his cards (it reads only how many), and the
+            # cards, dealt from one deck, are all different
+            places = list(_PLACES[size])
+            rng.shuffle(places)
             if not k:  # he stands pat: nothing dealt, the stub as it was
                 hand.discard(i, [])
                 told.append(f"p{i + 1} stood pat")
                 continue
-            thrown = tuple(pool[:k])
+            held = holes[i]
+            out = places[:k]
+            thrown = tuple([held[j] for j in out])
             stub, dealt = draw_from_stub(stub, i, thrown)  # what replace_cards deals
-            holes[i] = [c for c in holes[i] if c not in thrown] + list(dealt)
+            holes[i] = [c for j, c in enumerate(held) if j not in out] + list(dealt)
             hand.discard(i, [None] * k)
             hand.deal_hole(i, [None] * k)
             told.append(f"p{i + 1} drew {k}")

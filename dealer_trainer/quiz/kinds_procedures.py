@@ -155,8 +155,14 @@ def _traps(correct: Answer, candidates: Sequence[tuple[str, Answer | None]]) -> 
     return mistakes.traps(correct, candidates)
 
 
+_SMALL_PARTS: Final = tuple(Part(amount=v) for v in range(64))
+"""The parts of the amounts 0 to 63 (seats, counts, chips raced), made once: a part is a
+frozen value, and one equal to it stands in for it anywhere."""
+
+
 def _amounts(*values: int) -> Answer:
-    return tuple(Part(amount=v) for v in values)
+    small = _SMALL_PARTS
+    return tuple([small[v] if 0 <= v < 64 else Part(amount=v) for v in values])
 
 
 # --- next_blinds ----------------------------------------------------------------------------
@@ -436,6 +442,8 @@ class _Scene:
     distractors: tuple[Remedy, ...] = ()
     games: str = "flop"
     """``flop`` (hold'em and Omaha), ``stud``, ``draw`` or ``any``."""
+    told: bool = False
+    """The scene tells the acts drawn for it (``{said}``), and they are its ``acts``."""
 
 
 _ACT_WORDS: Final = {
@@ -447,7 +455,153 @@ _ACT_WORDS: Final = {
 }
 
 
-def _scenes(rng: Prng) -> list[_Scene]:
+I = Irregularity  # noqa: E741 - short alias in the scene table
+
+
+_M, _P, _D, _V = Remedy.MISDEAL, Remedy.PLAY_ON, Remedy.DEAD_HAND, Remedy.VOID_RETURN_ALL
+_R, _C, _B = Remedy.REPLACE_AND_BURN, Remedy.CARD_PLAYS, Remedy.BOXED_SET_ASIDE
+
+_SCENES: Final = (
+    _Scene(
+        I.FIRST_CARD_EXPOSED,
+        "The dealer pitches the first card of the deal face up (the {card}).",
+        distractors=(_R, _P, _C),
+        games="any",
+    ),
+    _Scene(
+        I.TWO_DOWNCARDS_EXPOSED,
+        "During the deal the dealer exposes one player's first "
+        "card and, later, another player's second card. No one has acted.",
+        distractors=(_R, _P, _C),
+        games="flop",
+    ),
+    _Scene(
+        I.ONE_DOWNCARD_EXPOSED,
+        "In the second round of the deal the dealer flips seat "
+        "{seat}'s card face up (the {card}); he says he would like to keep it.",
+        distractors=(_M, _C, _P),
+        games="flop",
+    ),
+    _Scene(
+        I.PLAYER_FLASHED,
+        "Seat {seat} lifts his first card carelessly during the deal and both neighbours see it.",
+        distractors=(_R, _M, _D),
+        games="any",
+    ),
+    _Scene(
+        I.SEAT_DEALT_OUT,
+        "Seat {next_seat} was skipped by the deal and has no cards; before anyone notices, {said}.",
+        told=True,
+        distractors=(_M, _P, _D),
+        games="any",
+    ),
+    _Scene(
+        I.WRONG_NUMBER_OF_CARDS,
+        "Seat {next_seat} finds he has one card too many; before that, {said}.",
+        told=True,
+        distractors=(_M, _P, _D),
+        games="flop",
+    ),
+    _Scene(
+        I.ONE_EXTRA_CARD,
+        "After both rounds of the deal the dealer pitches one more "
+        "card to the small blind; it lies apart from his two cards and no one has acted.",
+        distractors=(_M, Remedy.EXTRA_CARD_IS_BURN, _D),
+        games="flop",
+    ),
+    _Scene(
+        I.BOXED_CARD,
+        "During the first round of the deal the next card for seat {seat} is face up in the deck.",
+        distractors=(_M, _B, _R),
+        games="any",
+    ),
+    _Scene(
+        I.SECOND_BOXED_CARD,
+        "One boxed card was set aside during the deal. After the "
+        "flop betting, the dealer burns and finds the next card face up in the stub.",
+        acts=(Act.CALL, Act.CALL, Act.CHECK, Act.BET, Act.CALL),
+        initial_deal=False,
+        distractors=(_B, _V, _M),
+        games="flop",
+    ),
+    _Scene(
+        I.FOULED_DECK,
+        "At the showdown both players hold the same card, the queen of "
+        "spades, after betting on every street.",
+        acts=(Act.RAISE, Act.CALL, Act.BET, Act.CALL),
+        distractors=(_V, _P, _M),
+        games="any",
+    ),
+    _Scene(
+        I.STUD_DOWNCARD_EXPOSED,
+        "The dealer turns seat {seat}'s first downcard face "
+        "up (the {card}); his other cards are not dealt yet.",
+        distractors=(Remedy.UPCARD_THIRD_DOWN, _M, _R),
+        games="stud",
+    ),
+    _Scene(
+        I.STUD_7TH_EXPOSED,
+        "Three players on 7th street; the dealer deals the middle "
+        "player's 7th card face up; betting remains.",
+        distractors=(Remedy.REPLACE_FACE_DOWN, Remedy.KEEP_WITH_ALLIN_OPTION, _M),
+        games="stud",
+    ),
+    _Scene(
+        I.PREMATURE_FLOP,
+        "Before the big blind acts pre-flop, the dealer burns and deals the flop.",
+        distractors=(Remedy.RESHUFFLE_REDEAL_NO_BURN, _M, _P),
+        games="flop",
+    ),
+    _Scene(
+        I.PREMATURE_TURN,
+        "On the flop the first player bets; before the next player "
+        "acts the dealer burns and turns the {card}.",
+        acts=(Act.BET,),
+        distractors=(Remedy.RESHUFFLE_REDEAL_NO_BURN, Remedy.SET_ASIDE_PREMATURE, _P),
+        games="flop",
+    ),
+    _Scene(
+        I.PREMATURE_RIVER,
+        "On the turn one player bets and before the other acts the "
+        "dealer burns and deals the river.",
+        distractors=(Remedy.RESHUFFLE_REDEAL_NO_BURN, Remedy.SET_ASIDE_PREMATURE, _M),
+        games="flop",
+    ),
+    _Scene(
+        I.FOUR_CARD_FLOP,
+        "After the burn the dealer turns four cards for the flop.",
+        distractors=(Remedy.RANDOM_BURN_FROM_FOUR, Remedy.RESHUFFLE_FLOP, _M),
+        games="flop",
+    ),
+    _Scene(
+        I.FLOP_NO_BURN,
+        "The dealer deals the flop without burning; it is noticed before any flop action.",
+        distractors=(Remedy.SCRAMBLE_PICK_BURN, Remedy.RESHUFFLE_FLOP, Remedy.CARD_STANDS),
+        games="flop",
+    ),
+    _Scene(
+        I.FLOP_NO_BURN,
+        "The flop was dealt without a burn; the first player checks, "
+        "then the missing burn is noticed.",
+        action_on_card=True,
+        distractors=(Remedy.SCRAMBLE_PICK_BURN, Remedy.RESHUFFLE_FLOP, Remedy.CARD_STANDS),
+        games="flop",
+    ),
+)
+"""Every irregularity asked, its text a template ({card}: a card's name, {seat}: a seat
+from 3 to 8, {next_seat}: the seat after it, {said}: the acts told); made once, the one
+asked is filled in."""
+
+_FAMILY_SCENES: Final = {
+    family: tuple(s for s in _SCENES if s.games in ("any", family))
+    for family in ("flop", "stud", "draw")
+}
+"""The scenes that fit each family of games (as :func:`_game_family` names them)."""
+
+
+def _scene(rng: Prng, family: str) -> _Scene:
+    """A scene of a game of ``family``, filled in: the card and seats are drawn first, then
+    the scene, as when every scene was written out before one was chosen."""
     deck = _deck()
     rng.shuffle(deck)
     card = _card_name(deck[0])
@@ -455,146 +609,23 @@ def _scenes(rng: Prng) -> list[_Scene]:
     acts2 = rng.choice(
         ((Act.FOLD, Act.FOLD), (Act.CALL, Act.FOLD), (Act.FOLD, Act.CALL), (Act.RAISE,), ())
     )
+    scene = rng.choice(_FAMILY_SCENES[family])
     said = (
         "; ".join(f"seat {3 + k} {_ACT_WORDS[a]}" for k, a in enumerate(acts2))
         if acts2
         else "nobody has acted"
     )
-    M, P, D, V = Remedy.MISDEAL, Remedy.PLAY_ON, Remedy.DEAD_HAND, Remedy.VOID_RETURN_ALL
-    R, C, B = Remedy.REPLACE_AND_BURN, Remedy.CARD_PLAYS, Remedy.BOXED_SET_ASIDE
-    return [
-        _Scene(
-            I.FIRST_CARD_EXPOSED,
-            f"The dealer pitches the first card of the deal face up (the {card}).",
-            distractors=(R, P, C),
-            games="any",
-        ),
-        _Scene(
-            I.TWO_DOWNCARDS_EXPOSED,
-            "During the deal the dealer exposes one player's first "
-            "card and, later, another player's second card. No one has acted.",
-            distractors=(R, P, C),
-            games="flop",
-        ),
-        _Scene(
-            I.ONE_DOWNCARD_EXPOSED,
-            f"In the second round of the deal the dealer flips seat "
-            f"{seat}'s card face up (the {card}); he says he would like to keep it.",
-            distractors=(M, C, P),
-            games="flop",
-        ),
-        _Scene(
-            I.PLAYER_FLASHED,
-            f"Seat {seat} lifts his first card carelessly during the "
-            "deal and both neighbours see it.",
-            distractors=(R, M, D),
-            games="any",
-        ),
-        _Scene(
-            I.SEAT_DEALT_OUT,
-            f"Seat {seat + 1} was skipped by the deal and has no cards; "
-            f"before anyone notices, {said}.",
-            acts=acts2,
-            distractors=(M, P, D),
-            games="any",
-        ),
-        _Scene(
-            I.WRONG_NUMBER_OF_CARDS,
-            f"Seat {seat + 1} finds he has one card too many; before that, {said}.",
-            acts=acts2,
-            distractors=(M, P, D),
-            games="flop",
-        ),
-        _Scene(
-            I.ONE_EXTRA_CARD,
-            "After both rounds of the deal the dealer pitches one more "
-            "card to the small blind; it lies apart from his two cards and no one has acted.",
-            distractors=(M, Remedy.EXTRA_CARD_IS_BURN, D),
-            games="flop",
-        ),
-        _Scene(
-            I.BOXED_CARD,
-            f"During the first round of the deal the next card for seat {seat} "
-            "is face up in the deck.",
-            distractors=(M, B, R),
-            games="any",
-        ),
-        _Scene(
-            I.SECOND_BOXED_CARD,
-            "One boxed card was set aside during the deal. After the "
-            "flop betting, the dealer burns and finds the next card face up in the stub.",
-            acts=(Act.CALL, Act.CALL, Act.CHECK, Act.BET, Act.CALL),
-            initial_deal=False,
-            distractors=(B, V, M),
-            games="flop",
-        ),
-        _Scene(
-            I.FOULED_DECK,
-            "At the showdown both players hold the same card, the queen of "
-            "spades, after betting on every street.",
-            acts=(Act.RAISE, Act.CALL, Act.BET, Act.CALL),
-            distractors=(V, P, M),
-            games="any",
-        ),
-        _Scene(
-            I.STUD_DOWNCARD_EXPOSED,
-            f"The dealer turns seat {seat}'s first downcard face "
-            f"up (the {card}); his other cards are not dealt yet.",
-            distractors=(Remedy.UPCARD_THIRD_DOWN, M, R),
-            games="stud",
-        ),
-        _Scene(
-            I.STUD_7TH_EXPOSED,
-            "Three players on 7th street; the dealer deals the middle "
-            "player's 7th card face up; betting remains.",
-            distractors=(Remedy.REPLACE_FACE_DOWN, Remedy.KEEP_WITH_ALLIN_OPTION, M),
-            games="stud",
-        ),
-        _Scene(
-            I.PREMATURE_FLOP,
-            "Before the big blind acts pre-flop, the dealer burns and deals the flop.",
-            distractors=(Remedy.RESHUFFLE_REDEAL_NO_BURN, M, P),
-            games="flop",
-        ),
-        _Scene(
-            I.PREMATURE_TURN,
-            "On the flop the first player bets; before the next player "
-            f"acts the dealer burns and turns the {card}.",
-            acts=(Act.BET,),
-            distractors=(Remedy.RESHUFFLE_REDEAL_NO_BURN, Remedy.SET_ASIDE_PREMATURE, P),
-            games="flop",
-        ),
-        _Scene(
-            I.PREMATURE_RIVER,
-            "On the turn one player bets and before the other acts the "
-            "dealer burns and deals the river.",
-            distractors=(Remedy.RESHUFFLE_REDEAL_NO_BURN, Remedy.SET_ASIDE_PREMATURE, M),
-            games="flop",
-        ),
-        _Scene(
-            I.FOUR_CARD_FLOP,
-            "After the burn the dealer turns four cards for the flop.",
-            distractors=(Remedy.RANDOM_BURN_FROM_FOUR, Remedy.RESHUFFLE_FLOP, M),
-            games="flop",
-        ),
-        _Scene(
-            I.FLOP_NO_BURN,
-            "The dealer deals the flop without burning; it is noticed before any flop action.",
-            distractors=(Remedy.SCRAMBLE_PICK_BURN, Remedy.RESHUFFLE_FLOP, Remedy.CARD_STANDS),
-            games="flop",
-        ),
-        _Scene(
-            I.FLOP_NO_BURN,
-            "The flop was dealt without a burn; the first player checks, "
-            "then the missing burn is noticed.",
-            action_on_card=True,
-            distractors=(Remedy.SCRAMBLE_PICK_BURN, Remedy.RESHUFFLE_FLOP, Remedy.CARD_STANDS),
-            games="flop",
-        ),
-    ]
-
-
-I = Irregularity  # noqa: E741 - short alias in the scene table
+    text = scene.text.format(card=card, seat=seat, next_seat=seat + 1, said=said)
+    return _Scene(
+        scene.what,
+        text,
+        acts2 if scene.told else scene.acts,
+        scene.action_on_card,
+        scene.initial_deal,
+        scene.distractors,
+        scene.games,
+        scene.told,
+    )
 
 
 def _game_family(vid: str) -> str:
@@ -608,8 +639,7 @@ def _game_family(vid: str) -> str:
 
 def _pose_irregularity(vid: str, rng: Prng, profile: VenueProfile) -> Posed | None:
     family = _game_family(vid)
-    scenes = [s for s in _scenes(rng) if s.games in ("any", family)]
-    scene = rng.choice(scenes)
+    scene = _scene(rng, family)
     ruling = irr.rule_irregularity(
         scene.what,
         acts=scene.acts,

@@ -406,3 +406,14 @@ def test_total_and_expand() -> None:
     assert expand([(1000, 2), (25, 3)]) == (1000, 1000, 25, 25, 25)
     with pytest.raises(TypeError):
         total([2.5])  # type: ignore[list-item]
+
+
+@pytest.mark.parametrize("chip_set", ALL_SETS, ids=lambda s: s.id)
+def test_values_read_once_are_the_denominations_values(chip_set: ChipSet) -> None:
+    """``values`` is stored when the set is made: the denominations' values, smallest first;
+    it is not compared, hashed or shown (the denominations are)."""
+    assert chip_set.values == tuple(d.value for d in chip_set.denominations)
+    again = ChipSet(chip_set.id, chip_set.name, chip_set.denominations)
+    assert again == chip_set and hash(again) == hash(chip_set)
+    assert again.values == chip_set.values
+    assert "values" not in repr(ChipSet("home", chip_set.name, chip_set.denominations))

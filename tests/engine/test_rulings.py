@@ -1104,3 +1104,29 @@ def test_a_profile_with_one_switch_changed_is_made_once_per_profile():
         assert _profile_with(STANDARD, "multi_chip_rule", other_value).multi_chip_rule is (
             other_value
         )
+
+
+def test_joined_citations_are_remembered_as_joined_afresh() -> None:
+    """_join_rules remembers each run of citations it joined: every run met while the floor
+    questions are dealt joins to what joining it afresh gives, and a repeated part of a
+    citation is said once."""
+    from dealer_trainer.engine.rulings import context
+
+    context._JOINED.clear()
+    for kind in ("chip_action", "verbal", "procedure"):
+        Generator(11, Settings(kinds=(kind,))).questions(60)
+    assert len(context._JOINED) >= 5
+    for rules, joined in context._JOINED.items():
+        assert joined == context._join_rules_now(rules)
+        assert context._join_rules(rules) == joined
+    assert context._join_rules(("TDA R45; TDA R40", "TDA R40", "text 2")) == (
+        "TDA R45; TDA R40; text 2"
+    )
+
+
+def test_each_switch_is_tried_with_its_values_in_the_enum_order() -> None:
+    from dealer_trainer.engine.rulings.context import _SWITCH_VALUES
+
+    assert {name: list(enum) for name, enum in _SWITCH_ENUMS.items()} == {
+        name: list(values) for name, values in _SWITCH_VALUES.items()
+    }

@@ -103,3 +103,19 @@ def test_the_forced_bets_told_are_those_of_the_setup(questions: list[Question]) 
         assert q.situation is not None
         intro = Ctx(HandState(q.situation.setup)).intro()
         assert q.prompt.startswith("\n".join(intro) + "\n"), (intro, q.prompt)
+
+
+def test_a_deal_dropped_early_would_have_asked_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The shortcut that gives up on a deal once the stub cannot run out in time changes no
+    question: with it turned off, every deal poses the same question, or none."""
+    from dealer_trainer.quiz import kinds_draw
+    from dealer_trainer.quiz.ids import VARIANTS
+    from dealer_trainer.quiz.prng import Prng
+
+    vids = [vid for vid in VARIANTS if kinds_draw.draw_game(vid)]
+    deals = [(vid, k) for vid in vids for k in range(60)]
+    quick = [kinds_draw.pose_draw_stub(vid, Prng(11).derive(k), qid="x") for vid, k in deals]
+    monkeypatch.setattr(kinds_draw, "_most_drawn", lambda *_: 10**6)  # never gives up early
+    full = [kinds_draw.pose_draw_stub(vid, Prng(11).derive(k), qid="x") for vid, k in deals]
+    assert quick == full
+    assert sum(q is None for q in full) > 10  # deals that ask nothing were among them

@@ -115,6 +115,8 @@ ALLOWED: dict[str, dict[str, str]] = {
         "pose_hand_for_hand": f"{TRAPS}; players out (counts); {ENGINE_KEY}",
     },
     "kinds_draw.py": {
+        "_most_drawn": "the most cards the told draws can take from the stub (cards, not "
+        "chips): a deal that cannot run the stub out stops early",
         "_question": NOT_AMOUNTS,
         "_setup": DEALING,
         "pose_draw_stub": "dealing the cards from a shuffled deck (slices); the key is "
@@ -134,7 +136,7 @@ ALLOWED: dict[str, dict[str, str]] = {
         "_pose_missed_blind_post": f"{TRAPS}; {ENGINE_KEY}",
         "_pose_next_blinds": NOT_AMOUNTS,
         "_pose_show_first": f"{SEATS}; difficulty points",
-        "_scenes": SEATS,
+        "_scene": SEATS,
     },
     "pack_files.py": {"_limit_s": NOT_AMOUNTS},
     "procedure_hands.py": {  # issue 18: the hands of show_first and next_blinds, for export

@@ -45,6 +45,12 @@ _SWITCH_ENUMS: Final[dict[str, type[StrEnum]]] = {
 }
 """The venue switches a ruling may read, so the one that decided it can be named."""
 
+_SWITCH_VALUES: Final[dict[str, tuple[StrEnum, ...]]] = {
+    name: tuple(enum) for name, enum in _SWITCH_ENUMS.items()
+}
+"""Each switch's values in its enum's order, listed once (iterating an enum class runs a
+generator through its metaclass each time)."""
+
 
 # Enum members read in every ruling, as module names: on Python 3.11 ``RuledAs.FOLD`` goes
 # through the enum metaclass's ``__getattr__`` hook and costs about ten times a global's read.
@@ -292,9 +298,8 @@ def _deciding_option(
     decided = []
     otherwise: tuple[RuledAs, int] | None = None
     for name, value in ctx.read.items():
-        enum = _SWITCH_ENUMS[name]
         first: _Draft | None = None
-        for other in enum:
+        for other in _SWITCH_VALUES[name]:
             if other == value:
                 continue
             alt = decide(ctx.with_profile(_profile_with(ctx.profile, name, other)))
@@ -392,7 +397,26 @@ def _ruling(
 
 
 def _join_rules(rules: Iterable[str]) -> str:
-    """Citations in order, each once; parts of a citation already given are not repeated."""
+    """Citations in order, each once; parts of a citation already given are not repeated.
+
+    Remembered by the citations given (a few dozen runs of them recur: the result is a
+    string made of them alone)."""
+    key = tuple(rules)
+    joined = _JOINED.get(key)
+    if joined is None:
+        joined = _join_rules_now(key)
+        if len(_JOINED) >= 1024:  # kept small: the runs of citations that recur are few
+            _JOINED.clear()
+        _JOINED[key] = joined
+    return joined
+
+
+_JOINED: dict[tuple[str, ...], str] = {}
+"""Runs of citations joined by :func:`_join_rules`."""
+
+
+def _join_rules_now(rules: Iterable[str]) -> str:
+    """:func:`_join_rules` without its memory."""
     seen: list[str] = []
     for citation in rules:
         for part in citation.split("; "):

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.state import HandState
 
 
@@ -62,6 +63,7 @@ class SayWhen(StrEnum):
 # --- Values ---------------------------------------------------------------------------------
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class PlayerAction:
     """What a player did: chips pushed (motion by motion), words said and when."""
@@ -85,6 +87,7 @@ class PlayerAction:
         return sum(sum(m) for m in self.motions)
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Ruling:
     """A floor ruling on one action. Amounts are in the hand's smallest unit.
@@ -169,6 +172,7 @@ class Ruling:
             hand.check_or_call(i)
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class OutOfTurnResult:
     """What becomes of an out-of-turn action when the player's turn comes (TDA R53-A)."""
@@ -185,6 +189,7 @@ class OutOfTurnResult:
     explanation: str
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class StakesRuling:
     """A table-stakes ruling (cash games): how much may be added or plays."""
