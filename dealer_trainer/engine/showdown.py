@@ -328,12 +328,19 @@ def _read(
 
 def _best(read: Sequence[tuple[ev.Hand | None, int]]) -> list[int]:
     """The players whose hand is best among those read (None: fouled, or no qualifying low)."""
-    qualified = [(h, i) for h, i in read if h is not None]
-    if not qualified:
-        return []
-    # every hand here is read one way (one ranking): compare their keys directly
-    top = max(h.key for h, _ in qualified)
-    return [i for h, i in qualified if h.key == top]
+    # every hand here is read one way (one ranking): compare their keys directly, in one
+    # pass (a larger key starts the list again; an equal one joins it, in the order read)
+    top: tuple[int, ...] | None = None
+    winners: list[int] = []
+    for h, i in read:
+        if h is None:
+            continue
+        key = h.key
+        if top is None or key > top:
+            top, winners = key, [i]
+        elif key == top:
+            winners.append(i)
+    return winners
 
 
 def scoop(
@@ -457,6 +464,10 @@ class _Readers:
     def _shares(
         self, amount: int, winners: list[int], how: Evaluation, half: str | None
     ) -> tuple[Share, ...]:
+        if len(winners) == 1:
+            # one winner takes it all: split_amount would give him every chip, odd or not
+            only = winners[0]
+            return (Share(only, amount, self._name(only, how), half),)
         ordered = self._odd_chip_order(winners, how)
         amounts = split_amount(amount, ordered, self.unit)
         return tuple(
