@@ -26,6 +26,7 @@ from decimal import Decimal
 from dealer_trainer.engine.derive import PotLayer, side_pots
 from dealer_trainer.engine.games import ForcedBets, Structure
 from dealer_trainer.engine.options import VenueProfile
+from dealer_trainer.engine.pots import PotSplit
 from dealer_trainer.engine.showdown import house_take
 from dealer_trainer.engine.state import ActionKind, HandState, Move
 
@@ -113,17 +114,21 @@ def pot_layers(hand: HandState) -> tuple[list[PotLayer], tuple[int, int] | None]
     return list(split.pots), split.uncalled
 
 
-def house_split(hand: HandState) -> tuple[int, int, int, int]:
+def house_split(hand: HandState, split: PotSplit | None = None) -> tuple[int, int, int, int]:
     """A finished hand's pots as the house takes from them: (pots total, rake, jackpot drop,
-    chips pushed to the winners), by :func:`~dealer_trainer.engine.showdown.house_take`."""
-    total = sum(p.amount for p in hand.pots().pots)
+    chips pushed to the winners), by :func:`~dealer_trainer.engine.showdown.house_take`.
+    ``split``: the hand's ``pots()`` when the caller has them already (built again if not)."""
+    if split is None:
+        split = hand.pots()
+    total = sum(p.amount for p in split.pots)
     rake, jackpot = house_take(hand, total)
     return total, rake, jackpot, total - rake - jackpot
 
 
 def first_round(hand: HandState) -> bool:
     """Whether the hand ended on its first betting round ("no flop, no drop")."""
-    if any(m.street > 0 for m in hand.moves):
+    # from the last move back: a move after the first round is found at once
+    if any(m.street > 0 for m in reversed(hand.moves)):
         return False
     return len(hand.in_hand()) == 1 or (not hand.board and hand.street == 0)
 

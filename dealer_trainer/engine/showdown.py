@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any
+from typing import Any, Final
 
 from dealer_trainer.engine import evaluate as ev
 from dealer_trainer.engine.cards import Card
@@ -189,6 +189,10 @@ def split_amount(amount: int, winners: Sequence[int], unit: int = 1) -> list[int
 def house_take(hand: HandState, total: int) -> tuple[int, int]:
     """(rake, jackpot drop) the venue profile takes from a hand whose pots total ``total``."""
     prof = hand.profile
+    if not (prof.rake_percent or prof.rake_drop or prof.jackpot_drop):
+        # a house that posts no rake, drop or jackpot drop takes nothing: every take below
+        # is 0 then, so the moves need not be looked through for "no flop, no drop"
+        return 0, 0
     unit = hand.stakes.chip_unit
     if prof.rake_no_flop_no_drop and _ended_on_first_round(hand):
         return 0, 0
@@ -272,46 +276,71 @@ def read_hand(
     return _read(profile, hole, board, how)
 
 
+# Reading an enum member from its class costs about 0.25 microseconds in CPython 3.11 (see
+# engine/evaluate.py): the readers below compare with these module constants instead.
+_HIGH: Final = Evaluation.HIGH
+_SHORT_DECK: Final = Evaluation.SHORT_DECK
+_OMAHA_HIGH: Final = Evaluation.OMAHA_HIGH
+_OMAHA_LOW8: Final = Evaluation.OMAHA_LOW8
+_LOW8: Final = Evaluation.LOW8
+_RAZZ: Final = Evaluation.RAZZ
+_DEUCE_SEVEN: Final = Evaluation.DEUCE_SEVEN
+_ACE_TO_FIVE: Final = Evaluation.ACE_TO_FIVE
+_BADUGI_FIVE: Final = Evaluation.BADUGI_FIVE
+_BADEUCEY_BADUGI: Final = Evaluation.BADEUCEY_BADUGI
+
+
 def _read(
-    profile: VenueProfile, hole: list[Card], board: list[Card], how: Evaluation
+    profile: VenueProfile, hole: Sequence[Card], board: Sequence[Card], how: Evaluation
 ) -> ev.Hand | None:
-    """:func:`read_hand` once the number of cards is known to be right."""
-    if how is Evaluation.HIGH:
-        return ev.evaluate_high(hole + board)
-    if how is Evaluation.SHORT_DECK:
+    """:func:`read_hand` once the number of cards is known to be right.
+
+    The high and Omaha evaluators take a tuple as it is (a list they copy into a tuple
+    first): they are given tuples, the same cards."""
+    if how is _HIGH:
+        return ev.evaluate_high((*hole, *board))
+    if how is _SHORT_DECK:
         trips_first = (
             profile.short_deck_trips_vs_straight is ShortDeckTripsVsStraight.TRIPS_BEAT_STRAIGHT
         )
-        return ev.evaluate_short_deck(hole + board, trips_first)
-    if how is Evaluation.OMAHA_HIGH:
-        return ev.evaluate_omaha(hole, board)
-    if how is Evaluation.OMAHA_LOW8:
+        return ev.evaluate_short_deck([*hole, *board], trips_first)
+    if how is _OMAHA_HIGH:
+        return ev.evaluate_omaha(tuple(hole), tuple(board))
+    if how is _OMAHA_LOW8:
         return ev.evaluate_omaha_low8(hole, board)
-    if how is Evaluation.LOW8:
+    if how is _LOW8:
         if profile.stud_hi_lo_qualifier is StudHiLoQualifier.NO_QUALIFIER:
             return ev.evaluate_razz(hole)  # the best low takes half, whatever it is
         return ev.evaluate_low8(hole)
-    if how is Evaluation.RAZZ:
+    if how is _RAZZ:
         return ev.evaluate_razz(hole)
-    if how is Evaluation.DEUCE_SEVEN:
+    if how is _DEUCE_SEVEN:
         return ev.evaluate_deuce_seven(hole)
-    if how is Evaluation.ACE_TO_FIVE:
+    if how is _ACE_TO_FIVE:
         return ev.evaluate_ace_to_five(hole)
-    if how is Evaluation.BADUGI_FIVE:
+    if how is _BADUGI_FIVE:
         return ev.evaluate_badugi_five(hole)
-    if how is Evaluation.BADEUCEY_BADUGI:
-        return ev.evaluate_badugi_five(hole, aces_high=profile.badeucey_aces is BadeuceyAces.HIGH)
+    if how is _BADEUCEY_BADUGI:
+        aces_high = profile.badeucey_aces is BadeuceyAces.HIGH
+        return ev.evaluate_badugi_five(hole, aces_high=aces_high)
     return ev.evaluate_badugi(hole)
 
 
 def _best(read: Sequence[tuple[ev.Hand | None, int]]) -> list[int]:
     """The players whose hand is best among those read (None: fouled, or no qualifying low)."""
-    qualified = [(h, i) for h, i in read if h is not None]
-    if not qualified:
-        return []
-    # every hand here is read one way (one ranking): compare their keys directly
-    top = max(h.key for h, _ in qualified)
-    return [i for h, i in qualified if h.key == top]
+    # every hand here is read one way (one ranking): compare their keys directly, in one
+    # pass (a larger key starts the list again; an equal one joins it, in the order read)
+    top: tuple[int, ...] | None = None
+    winners: list[int] = []
+    for h, i in read:
+        if h is None:
+            continue
+        key = h.key
+        if top is None or key > top:
+            top, winners = key, [i]
+        elif key == top:
+            winners.append(i)
+    return winners
 
 
 def scoop(
@@ -346,17 +375,22 @@ class _Readers:
         self.fouled: set[int] = set()
         self._dealt = sum(len(street.hole) for street in hand.game.streets)
         """How many cards a player's hand holds when every street is dealt."""
-        self._board = [c for c in hand.board if c is not None]
+        self._board = tuple([c for c in hand.board if c is not None])
         self._board_seen = len(self._board) == len(hand.board)
 
     def cards(self, i: int) -> list[Card]:
+        # every card known when none was dropped as unseen (``None in`` would compare each
+        # card with None through Card.__eq__: a Python call per card)
         hand = self.hand
         hole = hand.hole[i]
-        if hole and None not in hole:
-            return [c for c in hole if c is not None]
+        known = [c for c in hole if c is not None]
+        if known and len(known) == len(hole):
+            return known
         shown = hand.shown.get(i)
-        if shown and None not in shown:
-            return [c for c in shown if c is not None]
+        if shown:
+            known = [c for c in shown if c is not None]
+            if len(known) == len(shown):
+                return known
         raise ShowdownError(
             f"cannot read {hand.label(i)}'s hand at the showdown: his cards were not shown"
         )
@@ -430,6 +464,10 @@ class _Readers:
     def _shares(
         self, amount: int, winners: list[int], how: Evaluation, half: str | None
     ) -> tuple[Share, ...]:
+        if len(winners) == 1:
+            # one winner takes it all: split_amount would give him every chip, odd or not
+            only = winners[0]
+            return (Share(only, amount, self._name(only, how), half),)
         ordered = self._odd_chip_order(winners, how)
         amounts = split_amount(amount, ordered, self.unit)
         return tuple(

@@ -49,7 +49,7 @@ def rake(ctx: Ctx) -> Posed | None:
     if not hand.finished or not (prof.rake_percent or prof.rake_drop or prof.jackpot_drop):
         return None
     split = hand.pots()
-    total, rake_, jp, pushed = house_split(hand)
+    total, rake_, jp, pushed = house_split(hand, split)
     unit = hand.stakes.chip_unit
     first = first_round(hand)
     if rake_parts(prof, total, unit, first) != (rake_, jp):  # pragma: no cover - the engine's
@@ -97,14 +97,20 @@ def rake(ctx: Ctx) -> Posed | None:
         t2 = total + uncalled.amount
         r2, j2 = rake_parts(prof, t2, unit, first)
         candidates.append(("raked_uncalled_bet", amounts(r2 + j2, t2 - r2 - j2)))
-    r3, j3 = rake_parts(prof, total, unit, first, cap=False)
-    candidates.append(("ignored_rake_cap", amounts(r3 + j3, total - r3 - j3)))
+    # A mistake that cannot change the take here (no cap to ignore, a flop seen or no "no
+    # flop, no drop", no percentage to round) gives the answer itself, which ``traps``
+    # leaves out: such a candidate is not worked out at all (the same traps, in order).
+    if prof.rake_cap:
+        r3, j3 = rake_parts(prof, total, unit, first, cap=False)
+        candidates.append(("ignored_rake_cap", amounts(r3 + j3, total - r3 - j3)))
     if jp:
         candidates.append(("forgot_jackpot_drop", amounts(rake_, total - rake_)))
-    r4, j4 = rake_parts(prof, total, unit, first, no_flop=False)
-    candidates.append(("raked_no_flop", amounts(r4 + j4, total - r4 - j4)))
-    r5, j5 = rake_parts(prof, total, unit, first, round_up=True)
-    candidates.append(("rounded_rake_up", amounts(r5 + j5, total - r5 - j5)))
+    if first and prof.rake_no_flop_no_drop:
+        r4, j4 = rake_parts(prof, total, unit, first, no_flop=False)
+        candidates.append(("raked_no_flop", amounts(r4 + j4, total - r4 - j4)))
+    if prof.rake_percent and total >= prof.rake_min_pot:
+        r5, j5 = rake_parts(prof, total, unit, first, round_up=True)
+        candidates.append(("rounded_rake_up", amounts(r5 + j5, total - r5 - j5)))
     rules = house_rules_text(prof, unit)
     lines = [*ctx.intro(), f"House: {rules}.", *ctx.full_story()]
     winners = hand.in_hand()

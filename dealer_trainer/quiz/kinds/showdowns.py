@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from dealer_trainer.engine.consulted import reading
+from dealer_trainer.engine.games import Evaluation, Game
 from dealer_trainer.engine.showdown import PotAward, Settlement, Share, ShowdownError, settle
 from dealer_trainer.engine.state import HandState
 from dealer_trainer.quiz import mistakes
@@ -99,6 +100,27 @@ _SHOWDOWN_SWITCHES: Final = (
 )
 """The venue switches a showdown's awards may rest on (who wins, where an odd chip goes)."""
 
+_SWITCHED_READINGS: Final = frozenset(
+    {Evaluation.SHORT_DECK, Evaluation.LOW8, Evaluation.BADEUCEY_BADUGI}
+)
+"""The ways of reading a hand that read a switch: the short deck's trips against a
+straight, stud's eight-or-better qualifier, Badeucey's ace."""
+
+
+def _reads_no_switch(game: Game) -> bool:
+    """Whether settling a hand of ``game`` can read none of :data:`_SHOWDOWN_SWITCHES`.
+
+    ``engine.showdown`` reads them only there: the stud odd-chip card in stud,
+    ``badugi_split_odd_chip`` where the first half is badugi, and the other three to read
+    a hand one of the ways of :data:`_SWITCHED_READINGS`. Such a hand need not be settled
+    with its profile watched: the switches it would read are none of these, so
+    :func:`showdown_options` would try none (tests/quiz/test_showdown_switches.py)."""
+    return not (
+        game.stud
+        or game.halves[0] == "badugi"
+        or not _SWITCHED_READINGS.isdisjoint(game.evaluations)
+    )
+
 
 def showdown_options(
     hand: HandState, answer: Answer, read: frozenset[str] | None = None
@@ -140,7 +162,10 @@ def showdown(ctx: Ctx) -> Posed | None:
     if len(contenders) < 2:
         return None
     try:
-        result, read = reading(hand, settle)
+        if _reads_no_switch(hand.game):
+            result, read = settle(hand), frozenset[str]()
+        else:
+            result, read = reading(hand, settle)
     except ShowdownError:
         return None
     answer = _shares_answer(result)
