@@ -15,8 +15,9 @@ from functools import lru_cache
 
 from dealer_trainer.engine.explain import middle
 from dealer_trainer.engine.frozen import fast_init
+from dealer_trainer.engine.games import Game
 from dealer_trainer.engine.options import VenueProfile
-from dealer_trainer.engine.state import ActionKind, Deal, HandState, Move
+from dealer_trainer.engine.state import ActionKind, Deal, HandState, Move, Stakes
 from dealer_trainer.quiz.ids import PARAGRAPHS, VARIANTS
 from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Part, Step, Trap, money
 from dealer_trainer.quiz.narrate import (
@@ -150,6 +151,21 @@ def _odd(hand: HandState, value: int) -> bool:
     return value % step != 0
 
 
+_INTROS: dict[
+    tuple[int, int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...]],
+    tuple[Game, Stakes, str, str],
+] = {}
+"""The intro's first line (without the house rules) and the forced bets' story, told once
+per game, structure, stakes and forced bets: by the identity of the game, structure (an
+enum member) and stakes (the generator shares one Stakes value per level and table size,
+and the hand pads it through a cache keyed on identity: engine/state.py ``_padded``), kept
+in the entry so that their ids stay theirs, and by the value of the forced bets (a short
+or all-in blind changes the story). All the line reads: the variant is the game's code and
+the structure, the stakes text the stakes, the game's forced bets and the number of players
+(the length of the forced bets); the story the stakes, the players, the game's forced bets
+and the forced bets."""
+
+
 class Ctx:
     """A hand at the moment of a question, with what posers need to read from it."""
 
@@ -208,16 +224,22 @@ class Ctx:
 
     def intro(self) -> list[str]:
         hand = self.hand
-        info = VARIANTS.get(self.variant)
-        title = info.title if info is not None else hand.game.name
-        line = f"{title}, {stakes_text(hand)}, {hand.n} players."
-        if self.profile.name != "standard":
-            line += f" House rules: {self.profile.title}."
-        lines = [line]
-        story = forced_story(hand, self.forced)
-        if story:
-            lines.append(story)
-        return lines
+        forced = self.forced
+        game, structure, stakes = hand.game, hand.structure, hand.stakes
+        key = (id(game), id(structure), id(stakes), forced.blinds, forced.dead, forced.nominal)
+        seen = _INTROS.get(key)
+        if seen is None or seen[0] is not game or seen[1] is not stakes:
+            info = VARIANTS.get(self.variant)
+            title = info.title if info is not None else game.name
+            line = f"{title}, {stakes_text(hand)}, {hand.n} players."
+            if len(_INTROS) >= 1024:  # a few levels and tables, most posting the same bets
+                _INTROS.clear()
+            seen = _INTROS[key] = (game, stakes, line, forced_story(hand, forced))
+        line, story = seen[2], seen[3]
+        profile = hand.profile
+        if profile.name != "standard":
+            line += f" House rules: {profile.title}."
+        return [line, story] if story else [line]
 
     def full_story(self) -> list[str]:
         hand = self.hand

@@ -17,6 +17,19 @@ from dealer_trainer.quiz.kinds.base import AGGRESSIVE, Ctx, Posed, amounts, cite
 from dealer_trainer.quiz.kinds.bets import _increment_steps
 from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Step, money
 
+# Enum members as module names: on Python 3.11 ``Structure.NO_LIMIT`` goes through the enum
+# metaclass's ``__getattr__`` hook and costs about ten times a global's read.
+_NO_LIMIT, _POT_LIMIT = Structure.NO_LIMIT, Structure.POT_LIMIT
+_FIXED_LIMIT, _SPREAD_LIMIT, _BLINDS = (
+    Structure.FIXED_LIMIT,
+    Structure.SPREAD_LIMIT,
+    ForcedBets.BLINDS,
+)
+
+# frozen: made once, shared by every question of the kind
+_RANGE_FORM = AnswerForm(FormKind.AMOUNTS, ("smallest raise-to", "largest raise-to"))
+_BLINDS_FORM = AnswerForm(FormKind.AMOUNTS, ("to call", "minimum raise-to"))
+
 # ----------------------------------------------------------------- 14 spread range
 
 
@@ -24,7 +37,7 @@ def spread_range(ctx: Ctx) -> Posed | None:
     hand = ctx.hand
     a = ctx.actor
     st = hand.stakes
-    if a is None or hand.structure is not Structure.SPREAD_LIMIT or st.spread is None:
+    if a is None or hand.structure is not _SPREAD_LIMIT or st.spread is None:
         return None
     if not hand.can_raise(a) or hand.level <= 0:
         return None
@@ -61,7 +74,7 @@ def spread_range(ctx: Ctx) -> Posed | None:
             f"p{a + 1} wants to raise. What are the smallest and the largest totals he may raise "
             "to? (two lines: smallest, then largest)",
         ),
-        form=AnswerForm(FormKind.AMOUNTS, ("smallest raise-to", "largest raise-to")),
+        form=_RANGE_FORM,
         answer=answer,
         working=tuple(steps),
         rule=cite("T2-25"),
@@ -78,9 +91,9 @@ def spread_range(ctx: Ctx) -> Posed | None:
 def blinds(ctx: Ctx) -> Posed | None:
     hand = ctx.hand
     a = ctx.actor
-    if a is None or ctx.street != 0 or hand.game.forced is not ForcedBets.BLINDS:
+    if a is None or ctx.street != 0 or hand.game.forced is not _BLINDS:
         return None
-    if hand.structure is Structure.SPREAD_LIMIT or not hand.can_raise(a):
+    if hand.structure is _SPREAD_LIMIT or not hand.can_raise(a):
         return None
     nominal = ctx.forced.nominal
     top = max(nominal)
@@ -89,7 +102,7 @@ def blinds(ctx: Ctx) -> Posed | None:
     low = hand.min_raise_to(a)
     if low is None or low >= hand.bets[a] + hand.stacks[a]:
         return None
-    big_bet_game = hand.structure in (Structure.POT_LIMIT, Structure.NO_LIMIT)
+    big_bet_game = hand.structure in (_POT_LIMIT, _NO_LIMIT)
     if big_bet_game and low != hand.level + hand.increment:
         return None
     bb = ctx.big_blind()
@@ -134,7 +147,7 @@ def blinds(ctx: Ctx) -> Posed | None:
         )
     else:
         steps.append(Step(f"call {money(call)}", (call,), call))
-    if hand.structure is Structure.FIXED_LIMIT:
+    if hand.structure is _FIXED_LIMIT:
         raise_by = low - hand.level
         steps.append(
             Step(
@@ -177,7 +190,7 @@ def blinds(ctx: Ctx) -> Posed | None:
             f"For p{a + 1}: how much to call (0 if he may check), and the least he may raise to? "
             "(two lines: call, then raise-to)",
         ),
-        form=AnswerForm(FormKind.AMOUNTS, ("to call", "minimum raise-to")),
+        form=_BLINDS_FORM,
         answer=answer,
         working=tuple(steps),
         rule=cite("T2-27", "T2-31") if straddle else cite("T2-27", "T2-03"),
@@ -190,5 +203,5 @@ def blinds(ctx: Ctx) -> Posed | None:
         + bool(short)
         + bool(ante)
         + (len(ctx.now) >= 3)
-        + (hand.structure is not Structure.NO_LIMIT),
+        + (hand.structure is not _NO_LIMIT),
     )
