@@ -9,6 +9,7 @@ once, in :func:`dealer_trainer.quiz.kinds.question_from`; the venue option keeps
 from __future__ import annotations
 
 import operator
+from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 
@@ -16,7 +17,13 @@ from dealer_trainer.engine.citations import plain_words
 from dealer_trainer.engine.option_titles import said_option as _said_option
 from dealer_trainer.quiz.model import AnswerForm, Step
 
-__all__ = ["plain_form", "plain_steps", "plain_words", "said_option"]
+__all__ = ["plain_form", "plain_once", "plain_steps", "plain_words", "said_option"]
+
+plain_once: Callable[[str], str] = plain_words.__wrapped__
+""":func:`plain_words` without its memory, for a text said once: a question's prompt (its
+stacks, bets and cards make it the question's own), which would only push the texts that
+do come back (labels, rules, steps) out of the memory, and pay for a look-up that misses
+and for remembering it."""
 
 
 def plain_form(form: AnswerForm) -> AnswerForm:
