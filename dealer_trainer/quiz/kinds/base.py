@@ -74,15 +74,16 @@ def option_text(profile: VenueProfile, *names: str) -> str:
 
 
 def sum_text(terms: Sequence[int]) -> str:
-    """``300 + 300 - 50``."""
+    """``300 + 300 - 50`` (amounts written as :func:`money` writes them, inline: a sum or
+    two a question)."""
     text = ""
     for k, t in enumerate(terms):
         if k == 0:
-            text = money(t) if t >= 0 else f"-{money(-t)}"
+            text = f"{t:,}" if t >= 0 else f"-{-t:,}"
         elif t >= 0:
-            text += f" + {money(t)}"
+            text += f" + {t:,}"
         else:
-            text += f" - {money(-t)}"
+            text += f" - {-t:,}"
     return text
 
 
@@ -90,8 +91,8 @@ def add_step(label: str, terms: Sequence[int]) -> Step:
     """``label 300 + 300 = 600`` (just ``label 300`` for one term)."""
     total = sum(terms)
     if len(terms) == 1:
-        return Step(f"{label} {money(total)}".strip(), tuple(terms), total)
-    return Step(f"{label} {sum_text(terms)} = {money(total)}".strip(), tuple(terms), total)
+        return Step(f"{label} {total:,}".strip(), tuple(terms), total)
+    return Step(f"{label} {sum_text(terms)} = {total:,}".strip(), tuple(terms), total)
 
 
 def grouped_sum_text(terms: Sequence[int]) -> str:
@@ -279,9 +280,9 @@ class Ctx:
         a = self.actor
         assert a is not None
         hand = self.hand
-        line = f"p{a + 1} is to act, with {money(hand.stacks[a])} behind"
+        line = f"p{a + 1} is to act, with {hand.stacks[a]:,} behind"  # :, as money() writes
         if hand.bets[a]:
-            line += f" and {money(hand.bets[a])} in front"
+            line += f" and {hand.bets[a]:,} in front"
         return line + "."
 
     def big_blind(self) -> int:
