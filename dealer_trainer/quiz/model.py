@@ -153,7 +153,7 @@ class Part:
             who = ", ".join([f"p{p + 1}" for p in self.players])
             return f"{self.amount or 0:,} for {who}"
         if self.letter is None and self.player is None:
-            return "" if self.amount is None else money(self.amount)  # an amount alone
+            return "" if self.amount is None else f"{self.amount:,}"  # an amount alone
         words = []
         if self.letter is not None:
             words.append(f"({self.letter})")

@@ -105,7 +105,7 @@ def grouped_sum_text(terms: Sequence[int]) -> str:
             j += 1
         count = j - k
         out.append(
-            f"{count} x {money(terms[k])}" if count > 2 else " + ".join([money(terms[k])] * count)
+            f"{count} x {terms[k]:,}" if count > 2 else " + ".join([money(terms[k])] * count)
         )
         k = j
     return " + ".join(out)
@@ -260,7 +260,7 @@ class Ctx:
         hand = self.hand
         lines: list[str] = []
         if hand.street > 0:
-            lines.append(f"Before this round the middle holds {money(middle(self.hand))}.")
+            lines.append(f"Before this round the middle holds {middle(self.hand):,}.")
         if hand.game.stud:
             lines.append(self.upcards_line())
         lines.append(street_story(hand, hand.street, self.now))
