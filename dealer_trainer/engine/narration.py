@@ -31,7 +31,7 @@ from functools import lru_cache
 from dealer_trainer.engine.cards import Card, card_text
 from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.games import ForcedBets, Street, Structure
-from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, Move, Stakes
+from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, Move
 
 
 def money(amount: int) -> str:
@@ -132,97 +132,113 @@ class Ledger:
         return self.dead[i] + sum(s[i] for s in self.streets)
 
 
+# The enum members as module names: on Python 3.11 ``Structure.FIXED_LIMIT`` goes through
+# the enum metaclass's ``__getattr__`` hook and costs about ten times a global's read.
+_FIXED_LIMIT, _SPREAD_LIMIT = Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT
+_BLINDS = ForcedBets.BLINDS
+
+
 def stakes_text(hand: HandState) -> str:
     """The stakes as a dealer names them: ``blinds 50/100, ante 25`` (the structure is in
-    the game's title)."""
-    game = hand.game
-    return _stakes_text(hand.stakes, hand.structure, game.forced, game.stud, hand.n)
+    the game's title).
 
-
-@lru_cache(maxsize=1024)
-def _stakes_text(st: Stakes, structure: Structure, forced: ForcedBets, stud: bool, n: int) -> str:
-    """:func:`stakes_text` of what it reads (a game's few stake levels: asked again and
-    again, said once)."""
+    Not remembered here: the quiz tells it once per game, stakes and forced bets
+    (``quiz.kinds.base.Ctx.intro``), and a remembered text would be keyed on the stakes'
+    eleven fields, a hash dearer than most of the telling. Amounts are written as
+    :func:`money` writes them, inline."""
+    st = hand.stakes
+    structure = hand.structure
     parts: list[str] = []
-    if structure is Structure.FIXED_LIMIT:
-        parts.append(f"{money(st.small_bet)}/{money(st.big_bet)}")
-    elif structure is Structure.SPREAD_LIMIT and st.spread is not None:
-        parts.append(f"spread {money(st.spread[0])}-{money(st.spread[1])}")
-    if forced is ForcedBets.BLINDS:
+    if structure is _FIXED_LIMIT:
+        parts.append(f"{st.small_bet:,}/{st.big_bet:,}")
+    elif structure is _SPREAD_LIMIT and st.spread is not None:
+        parts.append(f"spread {st.spread[0]:,}-{st.spread[1]:,}")
+    game = hand.game
+    if game.forced is _BLINDS:
         lead = [b for b in st.blinds[: st.blind_count] if b > 0]
         if lead:
-            parts.append("blinds " + "/".join(money(b) for b in sorted(lead)))
-    if stud:
-        parts.append(f"bring-in {money(st.bring_in)}")
-    payers = [a for a in st.antes if a > 0]
-    if len(payers) == 1 and n > 2:
-        parts.append(f"big-blind ante {money(payers[0])}")
-    elif payers and len(set(payers)) == 1 and len(payers) == n:
-        parts.append(f"ante {money(payers[0])}")
-    elif payers:
-        parts.append("antes " + ", ".join(money(a) for a in st.antes))
+            lead.sort()
+            parts.append("blinds " + "/".join([f"{b:,}" for b in lead]))
+    if game.stud:
+        parts.append(f"bring-in {st.bring_in:,}")
+    antes = st.antes
+    payers = [a for a in antes if a > 0]
+    if payers:
+        if len(payers) == 1 and hand.n > 2:
+            parts.append(f"big-blind ante {payers[0]:,}")
+        elif len(payers) == hand.n and payers.count(payers[0]) == len(payers):
+            parts.append(f"ante {payers[0]:,}")
+        else:
+            parts.append("antes " + ", ".join([f"{a:,}" for a in antes]))
     if st.chip_unit > 1:
-        parts.append(f"smallest chip {money(st.chip_unit)}")
+        parts.append(f"smallest chip {st.chip_unit:,}")
     return ", ".join(parts)
 
 
 def forced_story(hand: HandState, forced: Forced) -> str:
-    """The forced bets: ``p1 posts the small blind 50, p2 the big blind 100.``"""
-    return _forced_story(hand.stakes, hand.n, hand.game.forced, forced)
+    """The forced bets: ``p1 posts the small blind 50, p2 the big blind 100.``
 
-
-@lru_cache(maxsize=1024)
-def _forced_story(st: Stakes, n: int, forced_bets: ForcedBets, forced: Forced) -> str:
-    """:func:`forced_story` of what it reads (the same few levels and posts, told once)."""
+    Not remembered here, as :func:`stakes_text` (the quiz tells it once per game, stakes
+    and forced bets); amounts written as :func:`money` writes them, inline."""
+    st = hand.stakes
+    n = hand.n
     said: list[str] = []
-    if forced_bets is ForcedBets.BLINDS:
+    if hand.game.forced is _BLINDS:
         nominal = forced.nominal
-        lead = [i for i in range(min(st.blind_count, n)) if nominal[i] > 0]
-        big = max(lead, key=lambda i: (nominal[i], i)) if lead else -1
+        posts = forced.blinds
+        blind_count = min(st.blind_count, n)
+        lead = [i for i in range(blind_count) if nominal[i] > 0]
+        big = -1  # the largest lead blind, the last of equals
+        for i in lead:
+            if big < 0 or nominal[i] >= nominal[big]:
+                big = i
         bb = nominal[big] if big >= 0 else 0
+        second = sorted([nominal[j] for j in lead])[1] if len(lead) == 3 else -1
         for i in range(n):
-            posted = forced.blinds[i]
-            if nominal[i] == 0:
+            posted = posts[i]
+            due = nominal[i]
+            if due == 0:
                 continue
-            if i in lead:
+            if i < blind_count:  # a lead blind (it posts something: due > 0)
                 if i == big:
                     role = "big blind"
-                elif len(lead) == 3 and nominal[i] == sorted(nominal[j] for j in lead)[1]:
+                elif due == second:
                     role = "second blind"
                 else:
                     role = "small blind"
-            elif nominal[i] > bb:
+            elif due > bb:
                 role = "straddle"
             else:
                 role = "live post"
-            if posted < nominal[i]:
-                said.append(
-                    f"p{i + 1} posts {money(posted)} of the {money(nominal[i])} {role} "
-                    "and is all-in"
-                )
+            if posted < due:
+                said.append(f"p{i + 1} posts {posted:,} of the {due:,} {role} and is all-in")
             else:
-                said.append(f"p{i + 1} posts the {role} {money(posted)}")
+                said.append(f"p{i + 1} posts the {role} {posted:,}")
     antes = st.antes
     payers = [i for i in range(n) if antes[i] > 0]
-    if len(payers) == 1 and n > 2:
-        i = payers[0]
-        paid = forced.dead[i] - st.dead_blinds[i]
-        if paid < antes[i]:
-            said.append(f"p{i + 1} has only {money(paid)} left for the big-blind ante")
+    if payers:
+        dead = forced.dead
+        dead_blinds = st.dead_blinds
+        if len(payers) == 1 and n > 2:
+            i = payers[0]
+            paid = dead[i] - dead_blinds[i]
+            if paid < antes[i]:
+                said.append(f"p{i + 1} has only {paid:,} left for the big-blind ante")
+            else:
+                said.append(f"p{i + 1} posts the big-blind ante {antes[i]:,} (dead)")
         else:
-            said.append(f"p{i + 1} posts the big-blind ante {money(antes[i])} (dead)")
-    elif payers:
-        short = [i for i in payers if forced.dead[i] - st.dead_blinds[i] < antes[i]]
-        if len(set(antes[i] for i in payers)) == 1 and len(payers) == n:
-            said.append(f"everyone antes {money(antes[payers[0]])}")
-        else:
-            said.append("antes: " + ", ".join(f"p{i + 1} {money(antes[i])}" for i in payers))
-        for i in short:
-            paid = forced.dead[i] - st.dead_blinds[i]
-            said.append(f"p{i + 1} antes only {money(paid)} and is all-in")
+            first = antes[payers[0]]
+            if len(payers) == n and all([antes[i] == first for i in payers]):
+                said.append(f"everyone antes {first:,}")
+            else:
+                said.append("antes: " + ", ".join([f"p{i + 1} {antes[i]:,}" for i in payers]))
+            for i in payers:
+                paid = dead[i] - dead_blinds[i]
+                if paid < antes[i]:
+                    said.append(f"p{i + 1} antes only {paid:,} and is all-in")
     for i, amount in enumerate(st.dead_blinds):
         if amount:
-            said.append(f"p{i + 1} posts {money(amount)} dead")
+            said.append(f"p{i + 1} posts {amount:,} dead")
     if not said:
         return ""
     return "Forced bets: " + "; ".join(said) + "."

@@ -160,10 +160,14 @@ _PLAYER: Final = re.compile(r"(?:p|seat\s*)?([0-9]{1,2})", re.IGNORECASE)
 def parse_player(text: str, players: int) -> int:
     """``p3``, ``3`` or ``seat 3`` as player 2 (0-based), checked against the number of players."""
     t = text.strip().rstrip(",.;")
-    m = _PLAYER.fullmatch(t)
-    if not m:
-        raise _refuse("not_player", text.strip())
-    number = int(m.group(1))
+    digits = t[1:] if t[:1] in ("p", "P") else t
+    if 0 < len(digits) <= 2 and digits.isascii() and digits.isdigit():
+        number = int(digits)  # "p3", "P3" or "3": what _PLAYER reads so, without the regex
+    else:
+        m = _PLAYER.fullmatch(t)
+        if not m:
+            raise _refuse("not_player", text.strip())
+        number = int(m.group(1))
     if not 1 <= number <= players:
         raise AnswerRefused(MESSAGES["no_player"].format(number=number, players=players))
     return number - 1
@@ -197,8 +201,17 @@ def _pot_line(line: str, players: int) -> Part:
     return Part(amount=amount, players=tuple(sorted(found)))
 
 
+_SHARE_MARKS: Final = re.compile(r"[\s;:=]+")
+
+
 def _share_line(line: str, players: int) -> Part:
-    words = [w.strip(",") for w in re.split(r"[\s;:=]+", line.strip()) if w.strip(",")]
+    # without ";", ":" or "=" the marks are white space alone, where str.split() splits
+    # (the same characters: \s of a str pattern is str.isspace()), without the regex
+    if ";" in line or ":" in line or "=" in line:
+        split = _SHARE_MARKS.split(line.strip())
+    else:
+        split = line.split()
+    words = [w.strip(",") for w in split if w.strip(",")]
     words = [w for w in words if w.lower() not in ("and", "gets", "receives", "wins")]
     if not words or len(words) % 2:
         raise AnswerRefused(

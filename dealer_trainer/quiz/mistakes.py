@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from dealer_trainer.quiz.ids import KINDS
-from dealer_trainer.quiz.model import Answer, Part, Trap
+from dealer_trainer.quiz.model import Answer, Trap
 
 __all__ = [
     "MISTAKES",
@@ -1147,18 +1147,17 @@ def traps(correct: Answer, candidates: Iterable[tuple[str, Answer | None]]) -> t
     for mid, answer in candidates:
         if mid not in MISTAKES:
             raise KeyError(f"unknown mistake id {mid!r}")
-        if answer is None or answer in seen or any(_bad(p) for p in answer):
+        if answer is None or answer in seen:
             continue
-        seen.append(answer)
-        out.append(Trap(mid, answer))
+        for p in answer:  # a part no one could type: a negative amount or a negative share
+            if (p.amount is not None and p.amount < 0) or (
+                p.shares and any([a < 0 for _, a in p.shares])
+            ):
+                break
+        else:  # no part no one could type
+            seen.append(answer)
+            out.append(Trap(mid, answer))
     return tuple(out)
-
-
-def _bad(part: Part) -> bool:
-    """A wrong answer no one could type: a negative amount or a negative share."""
-    if part.amount is not None and part.amount < 0:
-        return True
-    return bool(part.shares) and any(a < 0 for _, a in part.shares)
 
 
 def diagnose(found: tuple[Trap, ...], given: Answer) -> Mistake | None:

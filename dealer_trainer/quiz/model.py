@@ -147,12 +147,13 @@ class Part:
     def said(self) -> str:
         """The part as a dealer says it: ``1,250 for p2, p3, p4, p5``."""
         if self.shares:
-            return ", ".join([f"p{p + 1} receives {money(a)}" for p, a in self.shares])
+            # amounts written as money() writes them, inline: several a question
+            return ", ".join([f"p{p + 1} receives {a:,}" for p, a in self.shares])
         if self.players:
             who = ", ".join([f"p{p + 1}" for p in self.players])
-            return f"{money(self.amount or 0)} for {who}"
+            return f"{self.amount or 0:,} for {who}"
         if self.letter is None and self.player is None:
-            return "" if self.amount is None else money(self.amount)  # an amount alone
+            return "" if self.amount is None else f"{self.amount:,}"  # an amount alone
         words = []
         if self.letter is not None:
             words.append(f"({self.letter})")

@@ -9,6 +9,7 @@ once, in :func:`dealer_trainer.quiz.kinds.question_from`; the venue option keeps
 from __future__ import annotations
 
 import operator
+from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 
@@ -16,28 +17,48 @@ from dealer_trainer.engine.citations import plain_words
 from dealer_trainer.engine.option_titles import said_option as _said_option
 from dealer_trainer.quiz.model import AnswerForm, Step
 
-__all__ = ["plain_form", "plain_steps", "plain_words", "said_option"]
+__all__ = ["plain_form", "plain_once", "plain_steps", "plain_words", "said_option"]
+
+plain_once: Callable[[str], str] = plain_words.__wrapped__
+""":func:`plain_words` without its memory, for a text said once: a question's prompt (its
+stacks, bets and cards make it the question's own), which would only push the texts that
+do come back (labels, rules, steps) out of the memory, and pay for a look-up that misses
+and for remembering it."""
 
 
 def plain_form(form: AnswerForm) -> AnswerForm:
     """The answer form with its labels and choices in plain words (the form itself when
     they need no rewrite, as most do).
 
-    A form made once and shared by many questions (a kind's amount form, the ruling
-    choices) is read once: it is remembered by identity, with the form itself kept so
-    its id cannot be taken by another (hashing a form would cost more than reading it)."""
+    A form without choices (an amount form, a form of pots or shares made per question)
+    is read by its labels: the labels' plain words are remembered by value, a tuple of a
+    few strings (whose hashes the strings keep), so a form made anew for each question
+    is not read again. A form with choices, made once and shared by many questions (the
+    ruling choices), is remembered by identity, with the form itself kept so its id
+    cannot be taken by another (hashing its choices would cost more than reading it)."""
+    if not form.choices:
+        labels = form.labels
+        plain = _PLAIN_LABELS.get(labels)
+        if plain is None:
+            if len(_PLAIN_LABELS) >= 512:  # a few hundred label sets at most: never reached
+                _PLAIN_LABELS.clear()
+            plain = _PLAIN_LABELS[labels] = tuple([plain_words(label) for label in labels])
+        return form if plain == labels else replace(form, labels=plain)
     seen = _PLAIN_FORMS.get(id(form))
     if seen is not None and seen[0] is form:
         return seen[1]
-    plain = _plain_form(form)
+    plain_choice_form = _plain_form(form)
     if len(_PLAIN_FORMS) >= 512:  # forms made per question must not pile up
         _PLAIN_FORMS.clear()
-    _PLAIN_FORMS[id(form)] = (form, plain)
-    return plain
+    _PLAIN_FORMS[id(form)] = (form, plain_choice_form)
+    return plain_choice_form
 
+
+_PLAIN_LABELS: dict[tuple[str, ...], tuple[str, ...]] = {}
+"""The labels of forms without choices read by :func:`plain_form`: labels -> plain words."""
 
 _PLAIN_FORMS: dict[int, tuple[AnswerForm, AnswerForm]] = {}
-"""Forms read by :func:`plain_form`, by ``id``: (the form, its plain words)."""
+"""Forms with choices read by :func:`plain_form`, by ``id``: (the form, its plain words)."""
 
 
 def _plain_form(form: AnswerForm) -> AnswerForm:

@@ -15,8 +15,9 @@ from functools import lru_cache
 
 from dealer_trainer.engine.explain import middle
 from dealer_trainer.engine.frozen import fast_init
+from dealer_trainer.engine.games import Game
 from dealer_trainer.engine.options import VenueProfile
-from dealer_trainer.engine.state import ActionKind, Deal, HandState, Move
+from dealer_trainer.engine.state import ActionKind, Deal, HandState, Move, Stakes
 from dealer_trainer.quiz.ids import PARAGRAPHS, VARIANTS
 from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Part, Step, Trap, money
 from dealer_trainer.quiz.narrate import (
@@ -73,15 +74,16 @@ def option_text(profile: VenueProfile, *names: str) -> str:
 
 
 def sum_text(terms: Sequence[int]) -> str:
-    """``300 + 300 - 50``."""
+    """``300 + 300 - 50`` (amounts written as :func:`money` writes them, inline: a sum or
+    two a question)."""
     text = ""
     for k, t in enumerate(terms):
         if k == 0:
-            text = money(t) if t >= 0 else f"-{money(-t)}"
+            text = f"{t:,}" if t >= 0 else f"-{-t:,}"
         elif t >= 0:
-            text += f" + {money(t)}"
+            text += f" + {t:,}"
         else:
-            text += f" - {money(-t)}"
+            text += f" - {-t:,}"
     return text
 
 
@@ -89,8 +91,8 @@ def add_step(label: str, terms: Sequence[int]) -> Step:
     """``label 300 + 300 = 600`` (just ``label 300`` for one term)."""
     total = sum(terms)
     if len(terms) == 1:
-        return Step(f"{label} {money(total)}".strip(), tuple(terms), total)
-    return Step(f"{label} {sum_text(terms)} = {money(total)}".strip(), tuple(terms), total)
+        return Step(f"{label} {total:,}".strip(), tuple(terms), total)
+    return Step(f"{label} {sum_text(terms)} = {total:,}".strip(), tuple(terms), total)
 
 
 def grouped_sum_text(terms: Sequence[int]) -> str:
@@ -103,7 +105,7 @@ def grouped_sum_text(terms: Sequence[int]) -> str:
             j += 1
         count = j - k
         out.append(
-            f"{count} x {money(terms[k])}" if count > 2 else " + ".join([money(terms[k])] * count)
+            f"{count} x {terms[k]:,}" if count > 2 else " + ".join([money(terms[k])] * count)
         )
         k = j
     return " + ".join(out)
@@ -148,6 +150,21 @@ def amounts(*values: int) -> Answer:
 def _odd(hand: HandState, value: int) -> bool:
     step = hand.stakes.chip_unit * 5
     return value % step != 0
+
+
+_INTROS: dict[
+    tuple[int, int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...]],
+    tuple[Game, Stakes, str, str],
+] = {}
+"""The intro's first line (without the house rules) and the forced bets' story, told once
+per game, structure, stakes and forced bets: by the identity of the game, structure (an
+enum member) and stakes (the generator shares one Stakes value per level and table size,
+and the hand pads it through a cache keyed on identity: engine/state.py ``_padded``), kept
+in the entry so that their ids stay theirs, and by the value of the forced bets (a short
+or all-in blind changes the story). All the line reads: the variant is the game's code and
+the structure, the stakes text the stakes, the game's forced bets and the number of players
+(the length of the forced bets); the story the stakes, the players, the game's forced bets
+and the forced bets."""
 
 
 class Ctx:
@@ -208,16 +225,22 @@ class Ctx:
 
     def intro(self) -> list[str]:
         hand = self.hand
-        info = VARIANTS.get(self.variant)
-        title = info.title if info is not None else hand.game.name
-        line = f"{title}, {stakes_text(hand)}, {hand.n} players."
-        if self.profile.name != "standard":
-            line += f" House rules: {self.profile.title}."
-        lines = [line]
-        story = forced_story(hand, self.forced)
-        if story:
-            lines.append(story)
-        return lines
+        forced = self.forced
+        game, structure, stakes = hand.game, hand.structure, hand.stakes
+        key = (id(game), id(structure), id(stakes), forced.blinds, forced.dead, forced.nominal)
+        seen = _INTROS.get(key)
+        if seen is None or seen[0] is not game or seen[1] is not stakes:
+            info = VARIANTS.get(self.variant)
+            title = info.title if info is not None else game.name
+            line = f"{title}, {stakes_text(hand)}, {hand.n} players."
+            if len(_INTROS) >= 1024:  # a few levels and tables, most posting the same bets
+                _INTROS.clear()
+            seen = _INTROS[key] = (game, stakes, line, forced_story(hand, forced))
+        line, story = seen[2], seen[3]
+        profile = hand.profile
+        if profile.name != "standard":
+            line += f" House rules: {profile.title}."
+        return [line, story] if story else [line]
 
     def full_story(self) -> list[str]:
         hand = self.hand
@@ -237,7 +260,7 @@ class Ctx:
         hand = self.hand
         lines: list[str] = []
         if hand.street > 0:
-            lines.append(f"Before this round the middle holds {money(middle(self.hand))}.")
+            lines.append(f"Before this round the middle holds {middle(self.hand):,}.")
         if hand.game.stud:
             lines.append(self.upcards_line())
         lines.append(street_story(hand, hand.street, self.now))
@@ -257,9 +280,9 @@ class Ctx:
         a = self.actor
         assert a is not None
         hand = self.hand
-        line = f"p{a + 1} is to act, with {money(hand.stacks[a])} behind"
+        line = f"p{a + 1} is to act, with {hand.stacks[a]:,} behind"  # :, as money() writes
         if hand.bets[a]:
-            line += f" and {money(hand.bets[a])} in front"
+            line += f" and {hand.bets[a]:,} in front"
         return line + "."
 
     def big_blind(self) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from dealer_trainer.engine.games import ForcedBets, Structure
+from dealer_trainer.engine.games import ForcedBets, Game, Structure
 from dealer_trainer.engine.rulings import PlayerAction
 from dealer_trainer.engine.state import HandSetup, HandState
 from dealer_trainer.quiz.ids import KINDS, VARIANTS
@@ -26,7 +26,7 @@ from dealer_trainer.quiz.kinds.stakes import blinds, spread_range
 from dealer_trainer.quiz.kinds.stud import stud_amounts, stud_order
 from dealer_trainer.quiz.model import ChipPile, Question, Situation
 from dealer_trainer.quiz.narrate import Forced
-from dealer_trainer.quiz.plain import plain_form, plain_steps, plain_words
+from dealer_trainer.quiz.plain import plain_form, plain_once, plain_steps, plain_words
 from dealer_trainer.quiz.speed import target_ms
 
 # ----------------------------------------------------------------- registry
@@ -78,7 +78,27 @@ _FIXED_LIMIT, _BLINDS = Structure.FIXED_LIMIT, ForcedBets.BLINDS
 
 def structure_tags(kind: str, setup: HandSetup) -> tuple[str, ...]:
     """The source-text paragraphs that say which games are played in the hand's structure,
-    and what that structure allows, for the kinds whose answer rests on them."""
+    and what that structure allows, for the kinds whose answer rests on them.
+
+    Worked out once per kind, game, structure and table of two or more (all it reads): the
+    game and the structure (an enum member, or None for the game's own) by identity, the
+    game kept in the entry so that its id stays its own."""
+    game = setup.game
+    key = (kind, id(game), id(setup.structure), len(setup.starting_stacks) == 2)
+    seen = _STRUCTURE_TAGS.get(key)
+    if seen is None or seen[0] is not game:
+        if len(_STRUCTURE_TAGS) >= 1024:  # kinds x games x structures: never reached
+            _STRUCTURE_TAGS.clear()
+        seen = _STRUCTURE_TAGS[key] = (game, _structure_tags(kind, setup))
+    return seen[1]
+
+
+_STRUCTURE_TAGS: dict[tuple[str, int, int, bool], tuple[Game, tuple[str, ...]]] = {}
+"""What :func:`structure_tags` worked out, by kind, the game's and structure's ids and
+whether two play: (the game, the tags)."""
+
+
+def _structure_tags(kind: str, setup: HandSetup) -> tuple[str, ...]:
     tags: list[str] = []
     structure = setup.betting
     if kind in ("to_call", "min_raise", "may_raise", "pot_count", "side_pots"):
@@ -146,7 +166,7 @@ def question_from(
         variant=variant,
         structure=structure,
         difficulty=difficulty_of(posed.points),
-        prompt=plain_words(posed.prompt),
+        prompt=plain_once(posed.prompt),  # a prompt is its question's own: not remembered
         form=plain_form(posed.form),
         answer=posed.answer,
         working=plain_steps(posed.working),

@@ -15,7 +15,22 @@ from dealer_trainer.engine.games import ForcedBets, Structure
 from dealer_trainer.quiz import mistakes
 from dealer_trainer.quiz.kinds.base import AGGRESSIVE, Ctx, Posed, amounts, cite, option_text
 from dealer_trainer.quiz.kinds.bets import _increment_steps
-from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Step, money
+from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Step
+
+# Enum members as module names: on Python 3.11 ``Structure.NO_LIMIT`` goes through the enum
+# metaclass's ``__getattr__`` hook and costs about ten times a global's read.
+_NO_LIMIT, _POT_LIMIT = Structure.NO_LIMIT, Structure.POT_LIMIT
+_FIXED_LIMIT, _SPREAD_LIMIT, _BLINDS = (
+    Structure.FIXED_LIMIT,
+    Structure.SPREAD_LIMIT,
+    ForcedBets.BLINDS,
+)
+
+# Amounts in the steps are written as money() writes them (f"{amount:,}"), inline.
+
+# frozen: made once, shared by every question of the kind
+_RANGE_FORM = AnswerForm(FormKind.AMOUNTS, ("smallest raise-to", "largest raise-to"))
+_BLINDS_FORM = AnswerForm(FormKind.AMOUNTS, ("to call", "minimum raise-to"))
 
 # ----------------------------------------------------------------- 14 spread range
 
@@ -24,7 +39,7 @@ def spread_range(ctx: Ctx) -> Posed | None:
     hand = ctx.hand
     a = ctx.actor
     st = hand.stakes
-    if a is None or hand.structure is not Structure.SPREAD_LIMIT or st.spread is None:
+    if a is None or hand.structure is not _SPREAD_LIMIT or st.spread is None:
         return None
     if not hand.can_raise(a) or hand.level <= 0:
         return None
@@ -34,16 +49,14 @@ def spread_range(ctx: Ctx) -> Posed | None:
     if low is None or high is None or low != level + inc or high != top or low >= high:
         return None
     raises, scan_level, scan_inc = raise_history(ctx.hand, ctx.now, ctx.forced.nominal)
-    steps = [Step(f"the bet is {money(level)}")]
+    steps = [Step(f"the bet is {level:,}")]
     if (scan_level, scan_inc) == (level, inc):
         steps += _increment_steps(ctx, raises, inc)
-    steps.append(
-        Step(f"smallest raise: {money(level)} + {money(inc)} = {money(low)}", (level, inc), low)
-    )
+    steps.append(Step(f"smallest raise: {level:,} + {inc:,} = {low:,}", (level, inc), low))
     steps.append(
         Step(
-            f"largest: a raise of at most {money(st.spread[1])}, the top of the spread: "
-            f"{money(level)} + {money(st.spread[1])} = {money(top)}",
+            f"largest: a raise of at most {st.spread[1]:,}, the top of the spread: "
+            f"{level:,} + {st.spread[1]:,} = {top:,}",
             (level, st.spread[1]),
             top,
         )
@@ -61,7 +74,7 @@ def spread_range(ctx: Ctx) -> Posed | None:
             f"p{a + 1} wants to raise. What are the smallest and the largest totals he may raise "
             "to? (two lines: smallest, then largest)",
         ),
-        form=AnswerForm(FormKind.AMOUNTS, ("smallest raise-to", "largest raise-to")),
+        form=_RANGE_FORM,
         answer=answer,
         working=tuple(steps),
         rule=cite("T2-25"),
@@ -78,9 +91,9 @@ def spread_range(ctx: Ctx) -> Posed | None:
 def blinds(ctx: Ctx) -> Posed | None:
     hand = ctx.hand
     a = ctx.actor
-    if a is None or ctx.street != 0 or hand.game.forced is not ForcedBets.BLINDS:
+    if a is None or ctx.street != 0 or hand.game.forced is not _BLINDS:
         return None
-    if hand.structure is Structure.SPREAD_LIMIT or not hand.can_raise(a):
+    if hand.structure is _SPREAD_LIMIT or not hand.can_raise(a):
         return None
     nominal = ctx.forced.nominal
     top = max(nominal)
@@ -89,7 +102,7 @@ def blinds(ctx: Ctx) -> Posed | None:
     low = hand.min_raise_to(a)
     if low is None or low >= hand.bets[a] + hand.stacks[a]:
         return None
-    big_bet_game = hand.structure in (Structure.POT_LIMIT, Structure.NO_LIMIT)
+    big_bet_game = hand.structure in (_POT_LIMIT, _NO_LIMIT)
     if big_bet_game and low != hand.level + hand.increment:
         return None
     bb = ctx.big_blind()
@@ -106,39 +119,37 @@ def blinds(ctx: Ctx) -> Posed | None:
     if straddle:
         steps.append(
             Step(
-                f"the straddle of {money(top)} is a live blind raise: it is the bet to "
+                f"the straddle of {top:,} is a live blind raise: it is the bet to "
                 "match, and the straddler has the option (text 2, straddle)"
             )
         )
     else:
-        steps.append(Step(f"the big blind of {money(bb)} is the bet to match"))
+        steps.append(Step(f"the big blind of {bb:,} is the bet to match"))
     for i in short:
         steps.append(
             Step(
-                f"p{i + 1} posted only {money(ctx.forced.blinds[i])}: a short blind "
-                f"does not shrink the game, the bet is still {money(top)}"
+                f"p{i + 1} posted only {ctx.forced.blinds[i]:,}: a short blind "
+                f"does not shrink the game, the bet is still {top:,}"
             )
         )
     if option:
         steps.append(
             Step(
-                f"p{a + 1}'s own blind of {money(mine)} is live: to call 0; he "
+                f"p{a + 1}'s own blind of {mine:,} is live: to call 0; he "
                 "may check or raise (text 2, blinds)",
                 (0,),
                 0,
             )
         )
     elif mine:
-        steps.append(
-            Step(f"call: {money(top)} - {money(mine)} in front = {money(call)}", (top, -mine), call)
-        )
+        steps.append(Step(f"call: {top:,} - {mine:,} in front = {call:,}", (top, -mine), call))
     else:
-        steps.append(Step(f"call {money(call)}", (call,), call))
-    if hand.structure is Structure.FIXED_LIMIT:
+        steps.append(Step(f"call {call:,}", (call,), call))
+    if hand.structure is _FIXED_LIMIT:
         raise_by = low - hand.level
         steps.append(
             Step(
-                f"a raise adds one bet: {money(hand.level)} + {money(raise_by)} = {money(low)}",
+                f"a raise adds one bet: {hand.level:,} + {raise_by:,} = {low:,}",
                 (hand.level, raise_by),
                 low,
             )
@@ -146,7 +157,7 @@ def blinds(ctx: Ctx) -> Posed | None:
     else:
         steps.append(
             Step(
-                f"minimum raise-to: {money(hand.level)} + {money(hand.increment)} = {money(low)}",
+                f"minimum raise-to: {hand.level:,} + {hand.increment:,} = {low:,}",
                 (hand.level, hand.increment),
                 low,
             )
@@ -177,7 +188,7 @@ def blinds(ctx: Ctx) -> Posed | None:
             f"For p{a + 1}: how much to call (0 if he may check), and the least he may raise to? "
             "(two lines: call, then raise-to)",
         ),
-        form=AnswerForm(FormKind.AMOUNTS, ("to call", "minimum raise-to")),
+        form=_BLINDS_FORM,
         answer=answer,
         working=tuple(steps),
         rule=cite("T2-27", "T2-31") if straddle else cite("T2-27", "T2-03"),
@@ -190,5 +201,5 @@ def blinds(ctx: Ctx) -> Posed | None:
         + bool(short)
         + bool(ante)
         + (len(ctx.now) >= 3)
-        + (hand.structure is not Structure.NO_LIMIT),
+        + (hand.structure is not _NO_LIMIT),
     )

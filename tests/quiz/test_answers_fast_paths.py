@@ -1,0 +1,72 @@
+"""The reader's ways round its regexes read what the regexes read: a player typed as ``p3``,
+``P3`` or ``3`` (:func:`parse_player` without ``_PLAYER``), a shares line without ``;``, ``:``
+or ``=`` (split as ``str.split`` splits, without ``_SHARE_MARKS``); and the answers of dealt
+showdowns read back as their own answers."""
+
+from __future__ import annotations
+
+import re
+from itertools import product
+
+import pytest
+
+from dealer_trainer.quiz import answers
+from dealer_trainer.quiz.answers import AnswerRefused, parse_player, parse_response
+from dealer_trainer.quiz.generator import Generator, Settings
+
+
+def _player_by_regex(text: str, players: int) -> int | None:
+    m = answers._PLAYER.fullmatch(text.strip().rstrip(",.;"))
+    if not m:
+        return None
+    number = int(m.group(1))
+    return number - 1 if 1 <= number <= players else -1
+
+
+def _parsed(text: str, players: int) -> int | None:
+    try:
+        return parse_player(text, players)
+    except AnswerRefused as e:
+        return None if "is not a player" in str(e) else -1
+
+
+TYPED = [
+    "".join(t)
+    for n in range(1, 4)
+    for t in product(["p", "P", "3", "0", "1", "9", " ", ",", ".", "seat", "\u0663", "x"], repeat=n)
+]
+
+
+@pytest.mark.parametrize("players", [2, 6, 10, 13])
+def test_a_player_is_read_as_the_regex_reads_him(players: int) -> None:
+    read = 0
+    for text in TYPED:
+        assert _parsed(text, players) == _player_by_regex(text, players), text
+        read += _parsed(text, players) not in (None, -1)
+    assert read > 20
+
+
+SHARES = ["p4 1075 p6 1050", " p1 179 ", "p2\t120\u00a0p3 60", "3 40, 5 60", "p1: 200; p2 = 5"]
+
+
+def test_a_shares_line_is_split_as_the_regex_splits_it() -> None:
+    for line in [*SHARES, "p1 wins 200 and p2 gets 100", "p1,, 20", "", "   "]:
+        by_regex = [w for w in re.split(r"[\s;:=]+", line.strip()) if w.strip(",")]
+        fast = [w for w in line.split() if w.strip(",")]
+        if not any(c in line for c in ";:="):
+            assert fast == by_regex, line
+    assert answers._share_line("p4 1075 p6 1050", 6).shares == ((3, 1075), (5, 1050))
+    assert answers._share_line("p6 = 1,050; p4: 1075", 6).shares == ((3, 1075), (5, 1050))
+    assert answers._share_line("p2\u00a0120 and p3 wins 60", 6).shares == ((1, 120), (2, 60))
+    with pytest.raises(AnswerRefused, match="names p2 twice"):
+        answers._share_line("p2 10 2 20", 6)
+
+
+def test_dealt_showdowns_and_side_pots_read_back_as_their_answers() -> None:
+    for kind in ("showdown", "side_pots"):
+        gen = Generator(7, Settings(kinds=(kind,)))
+        for n in range(60):
+            q = gen.question(n)
+            assert parse_response(q, list(q.answer_lines())) == q.answer
+            for trap in q.traps:
+                assert parse_response(q, [p.text() for p in trap.answer]) == trap.answer
