@@ -280,6 +280,63 @@ class _Seat:
 class HandState:
     """A hand in progress. Players are numbered from 0 (PHH ``p1``)."""
 
+    # Slots, not an instance dict: a hand has more fields (47) than CPython shares between
+    # instances' dicts (30), so each hand's dict was built field by field, resized as it
+    # grew, and every field read took the slower look-up of such a dict. A hand is made for
+    # every question and read at every action; each field is documented where __init__ or
+    # _reset_street sets it.
+    __slots__ = (
+        "_acted_seq",
+        "_bb",
+        "_began_heads_up",
+        "_big_made",
+        "_blind_posted",
+        "_block",
+        "_block_seat",
+        "_bring_in_seat",
+        "_cap",
+        "_capped_multiway",
+        "_dealt_on_street",
+        "_first_preflop",
+        "_full_seq",
+        "_log",
+        "_nominal",
+        "_open_increment",
+        "_profile",
+        "_seats_from",
+        "_targets",
+        "_top",
+        "_top_seat",
+        "acted",
+        "actor",
+        "actor_unseen",
+        "bets",
+        "board",
+        "bring_in_due",
+        "dead",
+        "finished",
+        "folded",
+        "full_level",
+        "game",
+        "hole",
+        "increment",
+        "last_aggressor",
+        "level",
+        "limit_steps",
+        "live",
+        "moves",
+        "mucked",
+        "n",
+        "raise_count",
+        "record",
+        "setup",
+        "shown",
+        "stacks",
+        "stakes",
+        "street",
+        "structure",
+    )
+
     def __init__(self, setup: HandSetup) -> None:
         self.setup = setup
         self.game = setup.game
