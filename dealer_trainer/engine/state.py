@@ -280,18 +280,79 @@ class _Seat:
 class HandState:
     """A hand in progress. Players are numbered from 0 (PHH ``p1``)."""
 
+    # Slots, not an instance dict: a hand has more fields (47) than CPython shares between
+    # instances' dicts (30), so each hand's dict was built field by field, resized as it
+    # grew, and every field read took the slower look-up of such a dict. A hand is made for
+    # every question and read at every action; each field is documented where __init__ or
+    # _reset_street sets it.
+    __slots__ = (
+        "_acted_seq",
+        "_bb",
+        "_began_heads_up",
+        "_big_made",
+        "_blind_posted",
+        "_block",
+        "_block_seat",
+        "_bring_in_seat",
+        "_cap",
+        "_capped_multiway",
+        "_dealt_on_street",
+        "_first_preflop",
+        "_full_seq",
+        "_log",
+        "_nominal",
+        "_open_increment",
+        "_profile",
+        "_seats_from",
+        "_targets",
+        "_top",
+        "_top_seat",
+        "acted",
+        "actor",
+        "actor_unseen",
+        "bets",
+        "board",
+        "bring_in_due",
+        "dead",
+        "finished",
+        "folded",
+        "full_level",
+        "game",
+        "hole",
+        "increment",
+        "last_aggressor",
+        "level",
+        "limit_steps",
+        "live",
+        "moves",
+        "mucked",
+        "n",
+        "raise_count",
+        "record",
+        "setup",
+        "shown",
+        "stacks",
+        "stakes",
+        "street",
+        "structure",
+    )
+
     def __init__(self, setup: HandSetup) -> None:
         self.setup = setup
         self.game = setup.game
         self.structure = setup.betting
-        self._blocks: dict[int, RaiseBlock | None] = {}
-        """Cache of :meth:`raise_blocked` per player, asked several times per action
-        (can_raise, min_raise_to, max_raise_to, verify_raise_to): emptied by
-        :meth:`_changed` whenever chips move, a player acts, a street begins or the
-        profile changes."""
-        self._tops: dict[int, int] = {}
-        """Cache of :meth:`max_raise_to` per player who may raise, asked before a raise and
-        again by its check (a pot-limit maximum counts the pot): emptied with ``_blocks``."""
+        self._block_seat = -1
+        """The player whose :meth:`raise_blocked` answer ``_block`` holds (-1: nobody). It is
+        asked several times per action (can_raise, min_raise_to, max_raise_to,
+        verify_raise_to), nearly always of the actor, so one answer is kept, not one per
+        player: :meth:`_changed` forgets it whenever chips move, a player acts, a street
+        begins or the profile changes."""
+        self._block: RaiseBlock | None = None
+        self._top_seat = -1
+        """The player whose :meth:`max_raise_to` answer ``_top`` holds (-1: nobody), asked
+        before a raise and again by its check (a pot-limit maximum counts the pot):
+        forgotten with ``_block_seat``."""
+        self._top = 0
         self.profile = setup.profile
         self.stakes = stakes = setup.stakes
         n = len(setup.starting_stacks)
@@ -330,7 +391,9 @@ class HandState:
         self._nominal = [0] * n
         self._bb = -1
         self._first_preflop = 0
-        self._bring_in_pending = False
+        self.bring_in_due = False
+        """Stud third street: the bring-in has not been posted yet (read by the quiz before
+        every action: a plain attribute, not a property)."""
         self._bring_in_seat: int | None = None
         self.actor_unseen = False
         """Stud: who acts first depends on upcards nobody saw (a replayed record decides)."""
@@ -406,9 +469,8 @@ class HandState:
         self._changed()
 
     def _changed(self) -> None:
-        """Forget the answers cached for the state as it was (see ``_blocks``)."""
-        self._blocks.clear()
-        self._tops.clear()
+        """Forget the answers cached for the state as it was (see ``_block_seat``)."""
+        self._block_seat = self._top_seat = -1
         self._targets: tuple[int, ...] | None = None
         """Cache of :meth:`_limit_raise_targets`, asked several times per fixed-limit raise."""
 
@@ -654,25 +716,20 @@ class HandState:
             return self.actor
         return i
 
-    @property
-    def bring_in_due(self) -> bool:
-        """Stud third street: the bring-in has not been posted yet."""
-        return self._bring_in_pending
-
     def can_check(self, i: int | None = None) -> bool:
         """Whether the player may check: nothing to call, and no bring-in due."""
         if i is None:
             i = self._who(i)
-        return not self._bring_in_pending and self.level - self.bets[i] <= 0
+        return not self.bring_in_due and self.level - self.bets[i] <= 0
 
     def raise_blocked(self, i: int | None = None) -> RaiseBlock | None:
         """Why the player may not bet or raise, or None if he may."""
         if i is None:
             i = self._who(i)
-        blocks = self._blocks
-        if i in blocks:
-            return blocks[i]
-        block = blocks[i] = self._raise_blocked(i)
+        if i == self._block_seat:
+            return self._block
+        block = self._block = self._raise_blocked(i)
+        self._block_seat = i
         return block
 
     def _raise_blocked(self, i: int) -> RaiseBlock | None:
@@ -697,10 +754,10 @@ class HandState:
         """Whether the player may bet, raise or complete."""
         if i is None:
             i = self._who(i)
-        blocks = self._blocks
-        if i in blocks:
-            return blocks[i] is None
-        block = blocks[i] = self._raise_blocked(i)
+        if i == self._block_seat:
+            return self._block is None
+        block = self._block = self._raise_blocked(i)
+        self._block_seat = i
         return block is None
 
     def _reopened(self, i: int) -> bool:
@@ -857,20 +914,23 @@ class HandState:
         """
         if i is None:
             i = self._who(i)
-        if not self.can_raise(i):
-            return None
-        return min(self._full_min_to(), self.bets[i] + self.stacks[i])
+        if (self._block if i == self._block_seat else self.raise_blocked(i)) is not None:
+            return None  # can_raise(i), written out
+        full = self._full_min_to()
+        all_in = self.bets[i] + self.stacks[i]
+        return full if full < all_in else all_in
 
     def max_raise_to(self, i: int | None = None) -> int | None:
         """The largest total the player may bet or raise to, or None if he may not."""
         if i is None:
             i = self._who(i)
-        if not self.can_raise(i):
-            return None
-        top = self._tops.get(i)
-        if top is None:
-            all_in = self.bets[i] + self.stacks[i]
-            top = self._tops[i] = min(max(self._rule_max_to(i), self._full_min_to()), all_in)
+        if i == self._top_seat:  # kept only for a player who may raise
+            return self._top
+        if (self._block if i == self._block_seat else self.raise_blocked(i)) is not None:
+            return None  # can_raise(i), written out
+        all_in = self.bets[i] + self.stacks[i]
+        top = self._top = min(max(self._rule_max_to(i), self._full_min_to()), all_in)
+        self._top_seat = i
         return top
 
     def pot_total(self) -> int:
@@ -892,11 +952,11 @@ class HandState:
             and self.actor_unseen
             and i is not None
             and not self.finished
-            and (self._bring_in_pending or self._needs_action(i))
+            and (self.bring_in_due or self._needs_action(i))
         ):
             self.actor = i
             self.actor_unseen = False
-            if self._bring_in_pending:
+            if self.bring_in_due:
                 self._bring_in_seat = i
         if self.finished or self.actor is None:
             who = self.label(i) if i is not None else "nobody"
@@ -917,7 +977,7 @@ class HandState:
     def _fold_checked(self, i: int | None) -> int:
         """:meth:`verify_fold`, returning the player who folds."""
         i = self._require_actor(i, "fold")
-        if self._bring_in_pending and i == self._bring_in_seat:
+        if self.bring_in_due and i == self._bring_in_seat:
             raise IllegalActionError(
                 f"{self.label(i)} cannot fold: the bring-in is forced (text 2, 5.2)"
             )
@@ -925,7 +985,8 @@ class HandState:
 
     def fold(self, i: int | None = None) -> None:
         """Fold; his chips stay in the pot."""
-        i = self._fold_checked(i)
+        if i is None or i != self.actor or self.finished or self.bring_in_due:
+            i = self._fold_checked(i)  # the actor named, with no bring-in due, needs no check
         self.folded[i] = True
         self._record_and_pass(i, _FOLD, self.bets[i], 0)
 
@@ -936,7 +997,7 @@ class HandState:
     def _call_checked(self, i: int | None) -> int:
         """:meth:`verify_check_or_call`, returning the player who checks or calls."""
         i = self._require_actor(i, "check or call")
-        if self._bring_in_pending:
+        if self.bring_in_due:
             raise IllegalActionError(
                 f"{self.label(i)} cannot check: the bring-in of {self.stakes.bring_in} is due "
                 "(text 2, 5.2)"
@@ -945,16 +1006,23 @@ class HandState:
 
     def check_or_call(self, i: int | None = None) -> None:
         """Check, or call (all-in for less when his stack is short)."""
-        i = self._call_checked(i)
-        amount = self.to_call(i)
-        if amount:
-            self._pay(i, amount)
+        if i is None or i != self.actor or self.finished or self.bring_in_due:
+            i = self._call_checked(i)  # the actor named, with no bring-in due, needs no check
+        # to_call(i) and _pay(i, amount), written out: the commonest action
+        level, bets, stacks = self.level, self.bets, self.stacks
+        owed, stack = level - bets[i], stacks[i]
+        if owed > 0 and stack > 0:
+            amount = owed if owed < stack else stack
+            stacks[i] = stack - amount
+            bets[i] += amount
+            self.live[i] += amount
             kind = _CALL
         else:
+            amount = 0
             kind = _CHECK
-        self.acted[i] = self.level
+        self.acted[i] = level
         self._acted_seq[i] = self._full_seq
-        self._record_and_pass(i, kind, self.bets[i], amount)
+        self._record_and_pass(i, kind, bets[i], amount)
 
     def verify_bring_in(self, i: int | None = None) -> None:
         """Raise an error if the player may not post the bring-in now."""
@@ -963,7 +1031,7 @@ class HandState:
     def _bring_in_checked(self, i: int | None) -> int:
         """:meth:`verify_bring_in`, returning the player who brings it in."""
         i = self._require_actor(i, "bring it in")
-        if not self._bring_in_pending:
+        if not self.bring_in_due:
             raise IllegalActionError(f"{self.label(i)} cannot bring it in: no bring-in is due")
         return i
 
@@ -971,7 +1039,7 @@ class HandState:
         """Stud: post the bring-in (all-in for less if short; the others owe the full one)."""
         i = self._bring_in_checked(i)
         added = self._pay(i, self.stakes.bring_in)
-        self._bring_in_pending = False
+        self.bring_in_due = False
         self.level = self.stakes.bring_in
         self.acted[i] = self.level
         self._acted_seq[i] = self._full_seq
@@ -985,8 +1053,11 @@ class HandState:
         """:meth:`verify_raise_to`, returning the player who raises and the smallest full
         raise (which :meth:`raise_to` needs too). The words of an error are made only
         when one is raised."""
-        who = self._require_actor(i, "raise to", amount)
-        block = self.raise_blocked(who)
+        if i is None or i != self.actor or self.finished:
+            who = self._require_actor(i, "raise to", amount)
+        else:
+            who = i  # the actor named: _require_actor would return him
+        block = self._block if who == self._block_seat else self.raise_blocked(who)
         if block is not None:
             name, verb = self.label(who), self._verb()
             raise IllegalActionError(f"{name} cannot {verb}: {self._block_reason(who, block)}")
@@ -1085,11 +1156,11 @@ class HandState:
         """Bet, raise or complete to ``amount`` (the player's total for the street)."""
         who, full_min = self._raise_checked(amount, i)
         previous_level = self.level
-        verb = _BET if previous_level == 0 or self._bring_in_pending else _RAISE
+        verb = _BET if previous_level == 0 or self.bring_in_due else _RAISE
         if self.game.stud and self.street == 0 and self.full_level == 0:
             verb = _COMPLETE
         added = self._pay(who, amount - self.bets[who])
-        self._bring_in_pending = False
+        self.bring_in_due = False
         capped_by_reach = amount < full_min and self._covers_every_opponent(who, amount)
         if self.structure is _FIXED_LIMIT:
             full_before, unit = self.full_level, self._unit()
@@ -1100,15 +1171,16 @@ class HandState:
         else:
             increment = amount - previous_level
             if amount >= full_min or capped_by_reach:
-                self.increment = max(self.increment, increment)
+                if increment > self.increment:
+                    self.increment = increment
                 self.full_level = amount
                 self.raise_count += 1
                 self._full_seq += 1
-        self.level = max(self.level, amount)
-        self.acted[who] = self.level
+        self.level = amount  # above the level: _raise_checked refused any other amount
+        self.acted[who] = amount
         self._acted_seq[who] = self._full_seq
         self.last_aggressor = who
-        cap = self.cap()
+        cap = self._cap
         if cap is not None and self.raise_count >= cap and self._heads_up_count() >= 3:
             self._capped_multiway = True
         self._record_and_pass(who, verb, amount, added)
@@ -1147,8 +1219,9 @@ class HandState:
         # every caller ends with _record_and_pass, which forgets the answers cached for the
         # state before it; until then only the fixed-limit targets are read, which no
         # payment changes
-        paid = min(amount, self.stacks[i])
-        self.stacks[i] -= paid
+        stack = self.stacks[i]
+        paid = amount if amount < stack else stack  # min(), without a builtin call
+        self.stacks[i] = stack - paid
         self.bets[i] += paid
         self.live[i] += paid
         return paid
@@ -1157,8 +1230,7 @@ class HandState:
         """Record player ``i``'s action and pass the turn (every action ends here, after
         changing the state; one call instead of two at each action)."""
         # what _changed does, written out
-        self._blocks.clear()
-        self._tops.clear()
+        self._block_seat = self._top_seat = -1
         self._targets = None
         move = Move(i, kind, to, added, self.stacks[i] == 0, self.street)
         self.moves.append(move)
@@ -1377,7 +1449,7 @@ class HandState:
             self.actor = self._next_needing(0)
         if self.actor is None and not self.actor_unseen:
             # nobody can act on this round (everyone all-in): on to the next one
-            self._bring_in_pending = False
+            self.bring_in_due = False
             self._end_round()
 
     def _street_dealt(self) -> bool:
@@ -1406,7 +1478,7 @@ class HandState:
     def _stud_bring_in_actor(self) -> int | None:
         seat = self.bring_in_player()
         self._bring_in_seat = seat
-        self._bring_in_pending = True
+        self.bring_in_due = True
         if seat is None:
             self.actor_unseen = True
             return None

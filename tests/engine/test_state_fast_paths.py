@@ -1,0 +1,96 @@
+"""The actions' fast paths give the same hand as the checked paths they skip.
+
+``check_or_call``, ``fold`` and ``raise_to`` skip their turn checks when the player named is
+the one to act (no bring-in due), and ``check_or_call`` pays the call written out rather
+than through ``to_call`` and ``_pay``. Each test plays many random hands twice: once naming
+the actor (the fast paths), once naming nobody (the checked paths), and compares the two
+after every action, and each call with what ``to_call`` said before it.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from dealer_trainer.engine.cards import Card, Suit
+from dealer_trainer.engine.games import GAMES, Structure
+from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, Stakes
+
+_SETUPS = [
+    ("NT", Structure.NO_LIMIT, Stakes(blinds=(50, 100))),
+    ("NT", Structure.POT_LIMIT, Stakes(blinds=(50, 100), antes=(10,))),
+    ("NT", Structure.FIXED_LIMIT, Stakes(blinds=(50, 100), small_bet=100, big_bet=200)),
+    ("F7S", Structure.FIXED_LIMIT, Stakes(antes=(10,), bring_in=25, small_bet=50, big_bet=100)),
+]
+
+
+def _state(hand: HandState) -> tuple[object, ...]:
+    return (
+        hand.record,
+        hand.stacks,
+        hand.bets,
+        hand.live,
+        hand.folded,
+        hand.acted,
+        hand.actor,
+        hand.street,
+        hand.level,
+        hand.finished,
+        hand.bring_in_due,
+    )
+
+
+@pytest.mark.parametrize("variant, structure, stakes", _SETUPS)
+def test_naming_the_actor_plays_as_naming_nobody(
+    variant: str, structure: Structure, stakes: Stakes
+) -> None:
+    rng = random.Random(7)
+    calls = checks = 0
+    for _ in range(150):
+        n = rng.randint(2, 6)
+        stacks = tuple(rng.choice((30, 120, 400, 1_000, 5_000)) for _ in range(n))
+        antes = (10,) * n if stakes.antes else ()  # every player antes
+        setup = HandSetup(GAMES[variant], replace(stakes, antes=antes), stacks, structure)
+        fast, slow = HandState(setup), HandState(setup)
+        deck = [Card(rank, Suit(suit)) for rank in range(2, 15) for suit in range(4)]
+        rng.shuffle(deck)
+        dealt = -1
+        while not fast.finished:
+            if fast.game.stud and dealt < fast.street:  # stud: the street's cards, seen
+                dealt = fast.street
+                count = len(fast.game.streets[dealt].hole)
+                deals = [(i, [deck.pop() for _ in range(count)]) for i in fast.in_hand()]
+                fast.deal_holes(deals)
+                slow.deal_holes(deals)
+                assert _state(fast) == _state(slow)
+            if fast.actor is None:
+                break
+            a = fast.actor
+            owed = fast.to_call(a)
+            roll = rng.random()
+            if fast.bring_in_due:
+                fast.post_bring_in(a)
+                slow.post_bring_in()
+            elif roll < 0.2 and owed:
+                fast.fold(a)
+                slow.fold()
+            elif roll < 0.45 and fast.can_raise(a):
+                low, high = fast.min_raise_to(a), fast.max_raise_to(a)
+                assert low is not None and high is not None
+                target = rng.choice((low, high))
+                fast.raise_to(target, a)
+                slow.raise_to(target)
+            else:
+                stack, bet, live = fast.stacks[a], fast.bets[a], fast.live[a]
+                fast.check_or_call(a)
+                slow.check_or_call()
+                move = fast.moves[-1]
+                assert move.added == owed == stack - fast.stacks[a]
+                assert owed == move.to - bet == fast.live[a] - live
+                assert move.kind is (ActionKind.CALL if owed else ActionKind.CHECK)
+                calls += bool(owed)
+                checks += not owed
+            assert _state(fast) == _state(slow)
+    assert calls > 100 and checks > 100
