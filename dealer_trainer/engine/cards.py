@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 
@@ -27,6 +28,7 @@ __all__ = [
     "Suit",
     "card_text",
     "parse_cards",
+    "run_text",
 ]
 
 RANK_CHARS = "23456789TJQKA"
@@ -137,6 +139,22 @@ def card_text(card: Card | None) -> str:
     ('Td', '??')
     """
     return "??" if card is None else _TEXT[4 * card.rank + card.suit]
+
+
+def run_text(cards: Sequence[Card | None]) -> str:
+    """A run of cards as :func:`parse_cards` reads it, ``??`` for an unseen card.
+
+    >>> run_text((Card.parse("Ah"), None, Card.parse("7c"))), run_text((None, None))
+    ('Ah??7c', '????')
+    """
+    # unseen cards, the usual deal, are written at once; a card is always true, so any()
+    # finds a seen one without Card.__eq__ (count(None) calls it)
+    if cards and cards[0] is None and not any(cards):
+        return "??" * len(cards)
+    text = ""
+    for card in cards:  # a loop: for the few cards of a deal, cheaper than join() and map()
+        text += "??" if card is None else _TEXT[4 * card.rank + card.suit]
+    return text
 
 
 _CARD_RUN = re.compile(r"^(?:[2-9TJQKAtjqka][cdhsCDHS]|\?\?)*$")

@@ -35,7 +35,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from dealer_trainer.engine.cards import Card, card_text
+from dealer_trainer.engine.cards import Card, run_text
 from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.games import ForcedBets, Game, Structure
 from dealer_trainer.engine.options import (
@@ -134,6 +134,16 @@ _NOT_REOPENED, _CAP_REACHED = RaiseBlock.NOT_REOPENED, RaiseBlock.CAP_REACHED
 _INDIVIDUAL = ShortAllinAggregation.INDIVIDUAL
 _PHH_CODES = {_FOLD: "f", _CHECK: "cc", _CALL: "cc", _BRING_IN: "pb"}
 """A move's PHH code by its kind (a bet, raise or completion is ``cbr`` and its total)."""
+_TAGGED = 24
+"""Players the texts below are made for, more than any table seats (a later player's text
+is written out when asked)."""
+_PHH_TEXTS = {
+    kind: tuple(f"p{i + 1} {code}" for i in range(_TAGGED)) for kind, code in _PHH_CODES.items()
+}
+"""A fold, check, call or bring-in's whole PHH text by kind and player (``p2 cc``): looked up,
+as writing a player's number into a string costs several times more."""
+_DEAL_PREFIXES = tuple(f"d dh p{i + 1} " for i in range(_TAGGED))
+"""The start of a deal's PHH text by player (``d dh p2 ``)."""
 
 
 @fast_init  # a frozen value made per action or question: see engine/frozen.py
@@ -151,10 +161,13 @@ class Move:
 
     def phh(self) -> str:
         """The action in PHH notation (``p1 cbr 600``)."""
-        code = _PHH_CODES.get(self.kind)
-        if code is None:
-            return f"p{self.player + 1} cbr {self.to}"
-        return f"p{self.player + 1} {code}"
+        player = self.player
+        texts = _PHH_TEXTS.get(self.kind)
+        if texts is None:  # a bet, raise or completion
+            return f"p{player + 1} cbr {self.to}"
+        if 0 <= player < _TAGGED:
+            return texts[player]
+        return f"p{player + 1} {_PHH_CODES[self.kind]}"
 
 
 @fast_init  # a frozen value made per action or question: see engine/frozen.py
@@ -168,11 +181,15 @@ class Deal:
 
     def phh(self) -> str:
         """The deal in PHH notation (``d dh p1 AhKh``, ``d db 2c7d9h``)."""
-        if self.player is None:
-            return f"d db {_cards_text(self.cards)}"
-        return f"d dh p{self.player + 1} {_cards_text(self.cards)}"
+        player = self.player
+        if player is None:
+            return "d db " + run_text(self.cards)
+        if 0 <= player < _TAGGED:
+            return _DEAL_PREFIXES[player] + run_text(self.cards)
+        return f"d dh p{player + 1} {run_text(self.cards)}"
 
 
+@fast_init  # a frozen value made per discard or show: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Discard:
     """Draw games: the cards a player discards (none: he stands pat)."""
@@ -182,9 +199,10 @@ class Discard:
 
     def phh(self) -> str:
         """The discard in PHH notation (``p1 sd 2c3d``, ``p1 sd`` standing pat)."""
-        return f"p{self.player + 1} sd {_cards_text(self.cards)}".rstrip()
+        return f"p{self.player + 1} sd {run_text(self.cards)}".rstrip()
 
 
+@fast_init  # a frozen value made per discard or show: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Show:
     """At the showdown: the cards a player shows, or None when he mucks."""
@@ -196,7 +214,7 @@ class Show:
         """The showdown in PHH notation (``p1 sm AhKh``, ``p1 sm -`` mucking)."""
         if self.cards is None:
             return f"p{self.player + 1} sm -"
-        return f"p{self.player + 1} sm {_cards_text(self.cards)}".rstrip()
+        return f"p{self.player + 1} sm {run_text(self.cards)}".rstrip()
 
 
 Record = Move | Deal | Discard | Show
@@ -1294,7 +1312,7 @@ class HandState:
         nxt = [j for j, x in enumerate(streets) if x.board and starts[j] == have]
         if not nxt:
             raise IllegalActionError(
-                f"all {total} community cards are already out; {_cards_text(cards)} cannot be dealt"
+                f"all {total} community cards are already out; {run_text(cards)} cannot be dealt"
             )
         k = nxt[0]
         st = streets[k]
@@ -1600,10 +1618,3 @@ def _doing(what: str, amount: int | None) -> str:
 
 def _number(n: int) -> str:
     return ("one", "two", "three", "four", "five")[n - 1] if 1 <= n <= 5 else str(n)
-
-
-def _cards_text(cards: Sequence[Card | None]) -> str:
-    # a card is always true: any() finds a seen one without Card.__eq__ (count(None) calls it)
-    if not any(cards):
-        return "??" * len(cards)  # unseen cards, the usual deal
-    return "".join(map(card_text, cards))

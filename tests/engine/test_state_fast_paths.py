@@ -4,7 +4,8 @@
 the one to act (no bring-in due), and ``check_or_call`` pays the call written out rather
 than through ``to_call`` and ``_pay``. Each test plays many random hands twice: once naming
 the actor (the fast paths), once naming nobody (the checked paths), and compares the two
-after every action, and each call with what ``to_call`` said before it.
+after every action, and each call with what ``to_call`` said before it. The record's PHH
+texts, looked up in tables, are compared with the same texts written with f-strings.
 """
 
 from __future__ import annotations
@@ -16,7 +17,17 @@ import pytest
 
 from dealer_trainer.engine.cards import Card, Suit
 from dealer_trainer.engine.games import GAMES, Structure
-from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, Stakes
+from dealer_trainer.engine.state import (
+    ActionKind,
+    Deal,
+    Discard,
+    HandSetup,
+    HandState,
+    Move,
+    Record,
+    Show,
+    Stakes,
+)
 
 _SETUPS = [
     ("NT", Structure.NO_LIMIT, Stakes(blinds=(50, 100))),
@@ -94,3 +105,46 @@ def test_naming_the_actor_plays_as_naming_nobody(
                 checks += not owed
             assert _state(fast) == _state(slow)
     assert calls > 100 and checks > 100
+
+
+def _plain_cards(cards: tuple[Card | None, ...]) -> str:
+    return "".join("??" if c is None else str(c) for c in cards)
+
+
+def _plain_phh(entry: Record) -> str:
+    """Each entry's PHH text as first written, with f-strings (the tables must agree)."""
+    if isinstance(entry, Move):
+        code = {"fold": "f", "check": "cc", "call": "cc", "bring_in": "pb"}.get(entry.kind.value)
+        if code is None:
+            return f"p{entry.player + 1} cbr {entry.to}"
+        return f"p{entry.player + 1} {code}"
+    if isinstance(entry, Deal):
+        if entry.player is None:
+            return f"d db {_plain_cards(entry.cards)}"
+        return f"d dh p{entry.player + 1} {_plain_cards(entry.cards)}"
+    if isinstance(entry, Discard):
+        return f"p{entry.player + 1} sd {_plain_cards(entry.cards)}".rstrip()
+    if entry.cards is None:
+        return f"p{entry.player + 1} sm -"
+    return f"p{entry.player + 1} sm {_plain_cards(entry.cards)}".rstrip()
+
+
+def test_record_texts_match_plain_formatting() -> None:
+    rng = random.Random(3)
+    deck = [Card(rank, Suit(suit)) for rank in range(2, 15) for suit in range(4)]
+    entries: list[Record] = []
+    for player in range(-1, 40):  # past the players the tables hold
+        for kind in ActionKind:
+            entries.append(Move(player, kind, rng.randint(1, 10**7), 5, False, 0))
+        for count in range(6):
+            for seen in ("none", "some", "all"):
+                cards = tuple(
+                    rng.choice(deck) if seen == "all" or (seen == "some" and k % 2) else None
+                    for k in range(count)
+                )
+                entries += [Deal(cards, player), Deal(cards), Discard(player, cards)]
+                entries.append(Show(player, cards))
+        entries.append(Show(player, None))
+    assert len(entries) > 3_000
+    for entry in entries:
+        assert entry.phh() == _plain_phh(entry), entry
