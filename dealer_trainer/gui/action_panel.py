@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QTextBrowser,
     QVBoxLayout,
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     # The answer's widgets are made for the first question, after the window shows: each
     # Qt class is built (with its enums) when first imported, so these wait until then.
     from PySide6.QtCore import QEvent, QUrl
-    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtGui import QKeyEvent, QResizeEvent
     from PySide6.QtWidgets import QButtonGroup, QLineEdit, QProgressBar, QRadioButton
 
     from dealer_trainer.gui.questions import Asked, ChoiceView, Graded
@@ -43,6 +44,57 @@ AMOUNT_CHARS = "[0-9$€£ .,'kK\u00a0]{0,16}"
 
 SPEED_WORDS = {"fast": "Fast", "on_time": "On time", "slow": "Slow"}
 TICK, CROSS = "\u2714", "\u2718"
+
+
+class _Wrapped(QWidget):
+    """What the scroll area holds: its least height is that of its words at its width
+    (a wrapped label's own least height is worked out at a narrower width, too tall)."""
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        height = self.heightForWidth(self.width()) if self.width() > 0 else -1
+        return QSize(hint.width(), height) if height >= 0 else hint
+
+
+class _FitScroll(QScrollArea):
+    """A frameless scroll area that asks for its content's height at its own width.
+
+    Its smallest height is a few lines, so no question can make the window taller than
+    the screen; where there is room it is as tall as the question and answer."""
+
+    def __init__(self, content: QWidget) -> None:
+        super().__init__()
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        # Tab goes to the answer boxes, never to the area (it scrolls to the box in focus)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setWidget(content)
+        self._content = content
+        self._width = 0
+
+    def sizeHint(self) -> QSize:
+        content = self._content
+        hint = content.sizeHint()
+        # the width without a scroll bar: where the words fit there, none is needed
+        width = self.contentsRect().width() if self.isVisible() else hint.width()
+        height = content.heightForWidth(max(width, 1))
+        if height < 0:
+            height = hint.height()
+        # the scroll area shows the whole content only at its least height, which a
+        # wrapped label works out at a width of its own
+        return QSize(hint.width(), max(height, content.minimumSizeHint().height()))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), 3 * self.fontMetrics().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != self._width:
+            # the words wrap anew at another width: ask for the height they now need
+            self._width = event.size().width()
+            self.updateGeometry()
 
 
 DEALING = "Dealing the first hand\u2026"
@@ -96,18 +148,28 @@ class ActionPanel(QWidget):
         self.history.setWordWrap(True)
         layout.addWidget(self.history, 2)
 
+        # The question and its answer boxes scroll together when they are taller than the
+        # room left: a showdown with six pots or a ruling with six choices must not make
+        # the window taller than a laptop's screen (1366x768 less its task bar).
+        asked_box = _Wrapped()
+        asked_layout = QVBoxLayout(asked_box)
+        asked_layout.setContentsMargins(0, 0, 0, 0)
         self.question = QLabel()
         self.question.setWordWrap(True)
         self.question.setAccessibleName("Question")
         self.question.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.question.setProperty("fontScale", 1.1)
-        layout.addWidget(self.question)
+        asked_layout.addWidget(self.question)
 
         self.answer_area = QFrame()
         self.answer_area.setAccessibleName("Answer")
         self.answer_layout = QGridLayout(self.answer_area)
         self.answer_layout.setContentsMargins(0, 4, 0, 4)
-        layout.addWidget(self.answer_area)
+        asked_layout.addWidget(self.answer_area)
+        asked_layout.addStretch(1)
+        self.asked_scroll = _FitScroll(asked_box)
+        self.asked_scroll.setAccessibleName("Question and answer")
+        layout.addWidget(self.asked_scroll)
 
         buttons = QHBoxLayout()
         self.submit_button = QPushButton("&Submit")
@@ -213,6 +275,7 @@ class ActionPanel(QWidget):
 
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
             self._scale_fonts()
+            self.asked_scroll.updateGeometry()
         super().changeEvent(event)
 
     # ------------------------------------------------------------ showing
@@ -253,6 +316,8 @@ class ActionPanel(QWidget):
             widget = slot.widget() if slot is not None else None
             if widget is not None:
                 widget.show()
+        self.asked_scroll.verticalScrollBar().setValue(0)
+        self.asked_scroll.updateGeometry()
         self.submit_button.setEnabled(True)
         self.next_button.setEnabled(False)
         self.show_answer_button.setEnabled(not self.in_exam)
@@ -307,8 +372,9 @@ class ActionPanel(QWidget):
         # words with the first question (see show_question)
         from PySide6.QtCore import QRegularExpression
         from PySide6.QtGui import QRegularExpressionValidator
-        from PySide6.QtWidgets import QButtonGroup, QRadioButton
+        from PySide6.QtWidgets import QButtonGroup
 
+        from dealer_trainer.gui.choice_line import ChoiceLine
         from dealer_trainer.gui.wording import plain_words
 
         self._clear_answer()
@@ -358,12 +424,12 @@ class ActionPanel(QWidget):
             self.choice_group = QButtonGroup(self.answer_area)
             needs_amount = any(c.amount_hint for c in asked.choices)
             for row, choice in enumerate(asked.choices):
-                button = QRadioButton(f"{choice.letter}) {plain_words(choice.text)}")
+                line = ChoiceLine(choice.letter, plain_words(choice.text))
+                button = line.button
                 button.setToolTip(f"Press {choice.letter.upper()} to choose")
-                button.setAccessibleName(f"Answer {choice.letter}: {choice.text}")
-                button.setProperty("letter", choice.letter)
+                line.label.setToolTip(button.toolTip())
                 self.choice_group.addButton(button, row)
-                grid.addWidget(button, row, 0, 1, 2)
+                grid.addWidget(line, row, 0, 1, 2)
                 self.choice_buttons.append(button)
             if needs_amount:
                 box = self._amount_box("Amount for the chosen answer")
@@ -386,6 +452,7 @@ class ActionPanel(QWidget):
         self.amount_box.setPlaceholderText(choice.amount_hint if needs and choice else "")
         if needs:
             self.amount_box.setFocus()
+            self.asked_scroll.ensureWidgetVisible(self.amount_box)
 
     def _chosen(self) -> ChoiceView | None:
         if self.asked is None or self.choice_group is None:
@@ -434,6 +501,7 @@ class ActionPanel(QWidget):
                 empty = [b for b in after if not b.text().strip()]
                 if empty:
                     empty[0].setFocus()
+                    self.asked_scroll.ensureWidgetVisible(empty[0])
                     return
         self._submit()
 
@@ -449,6 +517,7 @@ class ActionPanel(QWidget):
                     button.setChecked(True)
                     if not (self.amount_box is not None and self.amount_box.isEnabled()):
                         button.setFocus()
+                    self.asked_scroll.ensureWidgetVisible(self.focusWidget() or button)
                     return
         super().keyPressEvent(event)
 

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_trainer.gui.choice_line import ChoiceLine
 from dealer_trainer.gui.deal_session import (
     DUTIES,
     DUTY_TITLES,
@@ -478,11 +479,11 @@ class DealWindow(QWidget):
         if q.form.kind is FormKind.CHOICE:
             group = QButtonGroup(self.answer_group)
             for c in q.form.choices:
-                b = QRadioButton(f"{c.letter}) {c.text}")
-                b.setProperty("letter", c.letter)
+                line = ChoiceLine(c.letter, c.text)
+                b = line.button
                 b.setObjectName(f"choice_{c.letter}")
                 group.addButton(b)
-                self.answer_layout.addRow(b)
+                self.answer_layout.addRow(line)
                 self.choice_buttons.append(b)
             if any(c.amount for c in q.form.choices):  # a ruling that states his total
                 box = QLineEdit()

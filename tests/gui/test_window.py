@@ -14,7 +14,9 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
+    QLabel,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -49,6 +51,10 @@ def _outside(widget: QWidget) -> list[str]:
         parent = child.parentWidget()
         if parent is None or not child.isVisible() or child.isWindow() or not parent.isVisible():
             continue
+        area = parent.parentWidget()
+        if isinstance(area, QScrollArea) and parent is area.viewport():
+            continue  # what a scroll area scrolls may be taller than its view
+
         inner = QRect(QPoint(0, 0), parent.size()).adjusted(-1, -1, 1, 1)
         if not inner.contains(child.geometry()):
             name = child.accessibleName() or child.objectName() or type(child).__name__
@@ -73,6 +79,48 @@ def test_the_window_fits_without_anything_sticking_out(
     # the table takes the room its cards need, the panel keeps a readable width
     assert window.panel.width() >= 360
     assert window.table.width() > window.panel.width()
+
+
+# The tallest questions the generator makes: a showdown with up to six pots and the
+# seven shown hands in its words, a ruling with six long choices (draw_stub), a chip race.
+TALL_KINDS = ("showdown", "draw_stub", "chip_race", "verbal", "side_pots", "rake")
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_no_question_makes_the_window_taller_than_a_laptop_screen(
+    qtbot: QtBot, tmp_path: Path, app: QApplication, theme: str
+) -> None:
+    """At 1366x768 less the task bar and title, every question fits: the window keeps its
+    size, each choice shows all its words, and each answer box can be scrolled to."""
+    from dealer_trainer.gui.questions import PracticeSource, SessionConfig
+
+    apply_theme(app, theme)
+    window = make_window(qtbot, tmp_path)
+    window.controller.start()
+    size = (1366, 768 - 40 - 32)
+    scroll = window.panel.asked_scroll
+    tallest = 0
+    for kind in TALL_KINDS:
+        source = PracticeSource(SessionConfig(kinds=(kind,)), 1)
+        for n in range(8):
+            source.n = n
+            window.controller.show(source.next())
+            window.resize(*size)
+            qtbot.wait(5)
+            assert window.size().toTuple() == size, f"{kind} #{n} makes the window taller"
+            assert window.minimumSizeHint().height() <= size[1], (kind, n)
+            assert not _outside(window), (kind, n, _outside(window))
+            tallest = max(tallest, scroll.widget().height())
+            for line in window.panel.answer_area.findChildren(QLabel):
+                if line.wordWrap() and line.isVisible():
+                    # a choice's words wrap inside the panel, none cut off at its edge
+                    assert line.geometry().right() <= window.panel.answer_area.width(), line.text()
+                    assert line.heightForWidth(line.width()) <= line.height() + 1, line.text()
+            for box in window.panel.boxes:
+                scroll.ensureWidgetVisible(box)
+                assert not box.visibleRegion().isEmpty(), f"{kind} #{n}: {box.accessibleName()}"
+    # the check above was exercised: some question was taller than the room it had
+    assert tallest > scroll.viewport().height()
 
 
 def test_the_window_opens_sized_to_the_screen() -> None:
