@@ -21,6 +21,16 @@ def test_every_topic_of_part_a_has_a_section() -> None:
     assert len(topics) >= len(CORPUS_SECTIONS)
 
 
+def test_the_chapters_are_numbered_one_after_another() -> None:
+    """The contents list reads 1, 2, 3 ... with no number twice (two chapters were "18.")."""
+    numbers = [
+        int(m.group(1))
+        for level, _, title in rulebook_outline()
+        if level == 2 and (m := re.match(r"(\d+)\. ", title))
+    ]
+    assert numbers == list(range(1, len(numbers) + 1))
+
+
 def test_every_paragraph_of_both_source_texts_has_an_anchor() -> None:
     from dealer_trainer.quiz import ids as quiz_ids  # a missing quiz fails, never skips
 
