@@ -71,6 +71,8 @@ POT_HIDDEN_KINDS = frozenset({"pot_count", "side_pots", "pot_limit_max", "rake"}
 """Questions whose answer the pot's printed amount would give away (or half of it)."""
 POT_MERGED_KINDS = frozenset({"pot_count", "side_pots"})
 """Questions where the middle is drawn as one pile, so the split is not given away."""
+TABLED_KINDS = frozenset({"showdown"})
+"""Questions whose words name every hand shown down: the table shows them face up."""
 
 
 class AnswerError(ValueError):
@@ -270,6 +272,7 @@ def from_quiz(q: Question, *, hand: HandState | None = None, moment: str = "") -
             actor=seat,
             hide_pot_amounts=q.kind in POT_HIDDEN_KINDS,
             merge_pots=q.kind in POT_MERGED_KINDS,
+            tabled=q.kind in TABLED_KINDS,
         )
         if q.pile is not None:  # a ruling: the chips pushed out, in front of the player
             who = seat if seat is not None else hand.actor

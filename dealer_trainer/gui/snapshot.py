@@ -228,13 +228,15 @@ def _button(hand: HandState) -> int | None:
     return hand.n - 1
 
 
-def _hole_views(hand: HandState, i: int) -> tuple[CardView, ...]:
+def _hole_views(hand: HandState, i: int, tabled: bool = False) -> tuple[CardView, ...]:
     cards = hand.hole[i]
     if hand.folded[i]:
         return ()
     shown = hand.shown.get(i)
     if shown is not None:
         return tuple(_card(c, True) for c in shown)
+    if tabled:
+        return tuple(_card(c, True) for c in cards)
     if hand.game.stud:
         return tuple(_card(c, 2 <= k <= 5) for k, c in enumerate(cards))
     return tuple(CardView(None, False) for _ in cards)
@@ -247,6 +249,7 @@ def snapshot(
     hide_pot_amounts: bool = False,
     merge_pots: bool = False,
     names: Sequence[str] | None = None,
+    tabled: bool = False,
 ) -> TableSnapshot:
     """What the table shows for ``hand`` now.
 
@@ -254,7 +257,8 @@ def snapshot(
     pots; this street's bets stay in front of the players. ``merge_pots`` draws the
     pots unnamed (a side-pot question must not give away the split: the piles are
     still separate, as a dealer builds them);
-    ``actor`` highlights another seat than the player to act.
+    ``actor`` highlights another seat than the player to act; ``tabled`` turns every
+    live hand face up (a showdown question names each hand shown: the table shows them).
     """
 
     n = hand.n
@@ -274,7 +278,7 @@ def snapshot(
                 actor=who == i and not hand.finished,
                 all_in=hand.stacks[i] == 0 and not hand.folded[i],
                 markers=tuple(marks[i]),
-                cards=_hole_views(hand, i),
+                cards=_hole_views(hand, i, tabled),
             )
         )
     draws = _draws(hand)
@@ -312,7 +316,7 @@ def snapshot(
         amounts=amounts,
         big_blind=_big_blind(hand),
         label_pots=not merge_pots,
-        showdown=bool(hand.shown),
+        showdown=bool(hand.shown) or tabled,
     )
 
 
