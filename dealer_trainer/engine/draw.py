@@ -391,11 +391,7 @@ def _stub_replay(hand: HandState) -> tuple[Stub, list[list[Card]], StubCount]:
     drawn: set[int] = set()
     for entry in hand.record:
         street = again.street
-        if (
-            isinstance(entry, Deal)
-            and entry.player is not None
-            and not game.streets[street].draw
-        ):
+        if isinstance(entry, Deal) and entry.player is not None and not game.streets[street].draw:
             take = len(entry.cards)
             if take > len(deck):
                 raise DrawError(f"a deck of 52 cannot deal {entry.phh()!r}")
