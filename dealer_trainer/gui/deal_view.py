@@ -12,13 +12,11 @@ card-room target for the game. Everything goes through the controller's deal ses
 from __future__ import annotations
 
 import html
-import math
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -50,14 +48,14 @@ from dealer_trainer.gui.deal_session import (
     Report,
     Scene,
 )
+from dealer_trainer.gui.snapshot import CardView, PotView, SeatView, TableSnapshot
+from dealer_trainer.gui.table_view import TableView
 from dealer_trainer.gui.window_fit import install_wheel_guard
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QPaintEvent
-
     from dealer_trainer.gui.controller import Controller, DealSection, DutyResult
 
-__all__ = ["DealWindow", "TableCanvas", "report_html"]
+__all__ = ["DealTable", "DealWindow", "report_html", "scene_snapshot"]
 
 # --- the words of this window, in one place ----------------------------------------------
 RATES: tuple[tuple[str, int], ...] = (
@@ -78,145 +76,71 @@ TEXT: dict[str, str] = {
     "report": "See the &session report",
     "stop": "S&top and see the report",
     "right": "Right.",
-    "hidden_pot": "pot: ?",
-    "empty": "empty",
     "waiting": "Choose the game and press Start dealing.",
 }
 
 
-class TableCanvas(QWidget):
-    """The felt, the seats with their stacks and chips in front, the board and the pot."""
+BOARD_STREETS = {0: "", 3: "Flop", 4: "Turn", 5: "River"}
+"""The street a board of this many cards shows (a game without a board names none)."""
+
+
+def scene_snapshot(scene: Scene | None) -> TableSnapshot:
+    """The duty's table as the main window's table draws it (seats 1..n, empty ones too)."""
+    if scene is None:
+        return TableSnapshot(title=TEXT["waiting"], street="", seats=(), pots=())
+    by_number = {v.seat: v for v in scene.seats}
+    count = max([*by_number, *scene.empty, 2])
+    seats = []
+    for number in range(1, count + 1):
+        v = by_number.get(number)
+        label = f"Seat {number}"
+        if v is None:
+            seats.append(SeatView(number - 1, label, None, 0, 0, False, False, False, empty=True))
+            continue
+        # a folded hand is in the muck: his place stays empty, as on the main table
+        shown = () if v.folded else v.cards
+        cards = tuple(CardView(None, False) if c == "??" else CardView(c, True) for c in shown)
+        all_in = v.stack == 0 and not v.folded and bool(v.cards)
+        seats.append(
+            SeatView(
+                number - 1, label, None, v.stack, v.in_front, v.folded, False, all_in, cards=cards
+            )
+        )
+    pots = (PotView("Pot", scene.pot or 0, ()),) if scene.pot is None or scene.pot else ()
+    amounts = tuple(
+        [v.stack for v in scene.seats] + [v.in_front for v in scene.seats] + [scene.pot or 0]
+    )
+    return TableSnapshot(
+        title=f"{VARIANTS[scene.variant].title} \u00b7 hand {scene.hand}",
+        street=BOARD_STREETS.get(len(scene.board), ""),
+        seats=tuple(seats),
+        pots=pots,
+        board=tuple(CardView(c, True) for c in scene.board),
+        button=None if scene.button is None else scene.button - 1,
+        hide_pot_amounts=scene.pot is None,
+        amounts=amounts,
+    )
+
+
+class DealTable(TableView):
+    """The deal-a-hand table: the main window's felt, seats, chips and cards, drawn from
+    the duty's scene. Chips do not slide here: the duty asks before anything moves."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.scene: Scene | None = None
+        self.scene_shown: Scene | None = None
+        self.animate = False
         self.setMinimumSize(520, 360)
         self.setAccessibleName("Table")
+        self.show_snapshot(scene_snapshot(None))
 
     def set_scene(self, scene: Scene | None) -> None:
-        self.scene = scene
-        self.setAccessibleDescription(self.describe())
-        self.update()
+        self.scene_shown = scene
+        self.show_snapshot(scene_snapshot(scene))
 
     def describe(self) -> str:
         """The table in words (screen readers, tests)."""
-        sc = self.scene
-        if sc is None:
-            return ""
-        parts = [f"Hand {sc.hand}"]
-        if sc.button is not None:
-            parts.append(f"button seat {sc.button}")
-        if sc.board:
-            parts.append("board " + " ".join(sc.board))
-        parts.append(TEXT["hidden_pot"] if sc.pot is None else f"pot {sc.pot:,}")
-        for v in sc.seats:
-            state = "folded" if v.folded else " ".join(v.cards) or "no cards yet"
-            parts.append(f"seat {v.seat}: {v.stack:,} behind, {v.in_front:,} in front, {state}")
-        return "; ".join(parts)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = self.width(), self.height()
-        felt = QRectF(w * 0.12, h * 0.16, w * 0.76, h * 0.62)
-        p.setPen(QPen(QColor("#5b3a1e"), 14))
-        p.setBrush(QBrush(QColor("#1f6b3a")))
-        p.drawRoundedRect(felt, felt.height() / 2, felt.height() / 2)
-        sc = self.scene
-        if sc is None:
-            p.setPen(QColor("white"))
-            p.drawText(felt, Qt.AlignmentFlag.AlignCenter, TEXT["waiting"])
-            return
-        seats = self._seat_count(sc)
-        centre = felt.center()
-        rx, ry = w * 0.44, h * 0.40
-        small = QFont(self.font())
-        small.setPointSizeF(max(7.5, self.font().pointSizeF() * 0.9))
-        for k in range(1, seats + 1):
-            angle = math.pi / 2 + 2 * math.pi * (k - 1) / seats
-            pos = QPointF(centre.x() - rx * math.cos(angle), centre.y() + ry * math.sin(angle))
-            self._seat(p, sc, k, pos, small, centre)
-        # board and pot
-        p.setFont(self.font())
-        card_w, card_h = 34.0, 46.0
-        x0 = centre.x() - (len(sc.board) * (card_w + 6)) / 2
-        for i, c in enumerate(sc.board):
-            self._card(
-                p, QRectF(x0 + i * (card_w + 6), centre.y() - card_h / 2 - 8, card_w, card_h), c
-            )
-        p.setPen(QColor("white"))
-        pot = TEXT["hidden_pot"] if sc.pot is None else f"pot: {sc.pot:,}"
-        p.drawText(
-            QRectF(centre.x() - 100, centre.y() + card_h / 2 - 2, 200, 22),
-            Qt.AlignmentFlag.AlignCenter,
-            pot,
-        )
-        p.drawText(
-            QRectF(felt.left(), felt.top() + 6, felt.width(), 20),
-            Qt.AlignmentFlag.AlignCenter,
-            f"{VARIANTS[sc.variant].title} - hand {sc.hand}",
-        )
-
-    @staticmethod
-    def _seat_count(sc: Scene) -> int:
-        return max([v.seat for v in sc.seats] + list(sc.empty) + [2])
-
-    def _seat(
-        self, p: QPainter, sc: Scene, k: int, pos: QPointF, font: QFont, centre: QPointF
-    ) -> None:
-        view = next((v for v in sc.seats if v.seat == k), None)
-        box = QRectF(pos.x() - 62, pos.y() - 30, 124, 60)
-        p.setFont(font)
-        p.setPen(QPen(QColor("#d9d9d9"), 1.5))
-        p.setBrush(QColor("#2b2b2b") if view and not view.folded else QColor("#6d6d6d"))
-        p.drawRoundedRect(box, 8, 8)
-        p.setPen(QColor("white"))
-        top = QRectF(box.left(), box.top() + 2, box.width(), 18)
-        if view is None:
-            p.drawText(top, Qt.AlignmentFlag.AlignCenter, f"Seat {k}")
-            p.drawText(box.adjusted(0, 20, 0, 0), Qt.AlignmentFlag.AlignHCenter, TEXT["empty"])
-        else:
-            p.drawText(top, Qt.AlignmentFlag.AlignCenter, f"Seat {k}   {view.stack:,}")
-            if view.folded:
-                p.drawText(box.adjusted(0, 22, 0, 0), Qt.AlignmentFlag.AlignHCenter, "folded")
-            else:
-                n = len(view.cards)
-                cw = min(20.0, 110.0 / max(n, 1))
-                x = box.center().x() - n * cw / 2
-                for i, c in enumerate(view.cards):
-                    self._card(p, QRectF(x + i * cw, box.top() + 22, cw - 2, 30), c)
-            if view.in_front:
-                chip = QPointF(
-                    pos.x() + (centre.x() - pos.x()) * 0.42, pos.y() + (centre.y() - pos.y()) * 0.42
-                )
-                p.setBrush(QColor("#c0392b"))
-                p.setPen(QPen(QColor("white"), 2, Qt.PenStyle.DashLine))
-                p.drawEllipse(chip, 9, 9)
-                p.setPen(QColor("white"))
-                p.drawText(
-                    QRectF(chip.x() + 11, chip.y() - 9, 60, 18),
-                    Qt.AlignmentFlag.AlignLeft,
-                    f"{view.in_front:,}",
-                )
-        if sc.button == k:
-            d = QPointF(box.right() - 4, box.top() + 4)
-            p.setBrush(QColor("white"))
-            p.setPen(QPen(QColor("black"), 1))
-            p.drawEllipse(d, 10, 10)
-            p.drawText(QRectF(d.x() - 10, d.y() - 10, 20, 20), Qt.AlignmentFlag.AlignCenter, "D")
-
-    @staticmethod
-    def _card(p: QPainter, rect: QRectF, text: str) -> None:
-        down = text == "??"
-        p.setPen(QPen(QColor("#333333"), 1))
-        p.setBrush(QColor("#3b5fa8") if down else QColor("white"))
-        p.drawRoundedRect(rect, 3, 3)
-        if down:
-            return
-        red = text[-1] in "hd"
-        p.setPen(QColor("#c0392b") if red else QColor("black"))
-        suit = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}.get(text[-1], text[-1])
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text[:-1].replace("T", "10") + suit)
+        return self.accessibleDescription()
 
 
 def _result_html(r: DutyResult) -> str:
@@ -344,7 +268,7 @@ class DealWindow(QWidget):
         self.pages = QStackedWidget()
         play = QWidget()
         row = QHBoxLayout(play)
-        self.canvas = TableCanvas()
+        self.canvas = DealTable()
         row.addWidget(self.canvas, 3)
         side = QVBoxLayout()
         self.hand_label = QLabel()

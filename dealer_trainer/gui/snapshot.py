@@ -111,6 +111,8 @@ class SeatView:
     """Draw games: how many cards he took at each draw so far (0: stood pat)."""
     shown_order: int | None = None
     """At the showdown: 1 for the first hand turned face up, 2 for the next..."""
+    empty: bool = False
+    """Nobody sits here (a player has left the table): the plate says so, no chips, no cards."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -505,7 +505,9 @@ def _seat(
     centre = _on_ellipse(angle, SEAT_RX, SEAT_RY)
     title = seat.label if not seat.name else f"{seat.label} \u00b7 {seat.name}"
     name = _text(title, 10, "#ffffff", bold=True)
-    if seat.folded:
+    if seat.empty:
+        status = "empty seat"
+    elif seat.folded:
         status = "folded"
     elif seat.all_in:
         status = "all-in"
@@ -538,14 +540,16 @@ def _seat(
     plate.setData(7, seat.folded)
     plate.setData(8, title)
     plate.setToolTip(
-        f"{title}: {seat.stack:,} behind"
+        f"{title}: empty"
+        if seat.empty
+        else f"{title}: {seat.stack:,} behind"
         + (f", {seat.bet:,} in front" if seat.bet else "")
         + (" (folded)" if seat.folded else "")
         + (" (to act)" if seat.actor else "")
     )
     plate.setZValue(5)
-    if seat.folded:
-        plate.setOpacity(0.55)
+    if seat.folded or seat.empty:
+        plate.setOpacity(0.4 if seat.empty else 0.55)
     scene.addItem(plate)
     handles["stack_labels"].append((stack, f"{seat.stack:,}", seat.index))
     if seat.actor:
@@ -835,7 +839,14 @@ def _describe(snap: TableSnapshot | None) -> str:
     parts = [snap.title]
     if snap.street:
         parts.append(snap.street)
+    if snap.board:
+        parts.append("board " + " ".join(c.text or "a card face down" for c in snap.board))
+    for pot in snap.pots:
+        parts.append(f"{pot.name}: {'?' if snap.hide_pot_amounts else format(pot.amount, ',')}")
     for s in snap.seats:
+        if s.empty:
+            parts.append(f"{s.label}: empty")
+            continue
         words = f"{s.label}: {s.stack:,} behind"
         if s.bet:
             words += f", {s.bet:,} in front"

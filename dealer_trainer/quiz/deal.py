@@ -145,11 +145,11 @@ PACE_TARGETS: Final[dict[str, tuple[int, int, str]]] = {
     "flop": (
         30,
         40,
-        "hold'em and other flop games: 30-40 hands an hour (card-room practice, "
-        "issue 19; a good tournament dealer 40-50)",
+        "hold'em and other flop games: 30-40 hands an hour (card-room practice; "
+        "a good tournament dealer 40-50)",
     ),
-    "omaha": (25, 30, "Omaha: 25-30 hands an hour (card-room practice, issue 19)"),
-    "stud": (25, 30, "stud: 25-30 hands an hour (card-room practice, issue 19)"),
+    "omaha": (25, 30, "Omaha: 25-30 hands an hour (card-room practice)"),
+    "stud": (25, 30, "stud: 25-30 hands an hour (card-room practice)"),
     "draw": (
         25,
         30,

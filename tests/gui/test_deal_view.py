@@ -75,7 +75,7 @@ def test_a_session_with_an_irregularity_through_the_widgets(qtbot: QtBot, tmp_pa
         assert w.step is not None and w.step.question.id == step.question.id
         assert w.duty_label.text() and w.prompt.text() == step.question.prompt
         if step.duty == "pot":  # the pot is not on the table before the trainee counts it
-            assert "pot: ?" in w.canvas.describe()
+            assert "Pot: ?" in w.canvas.describe()
         clock.now += 6.0  # six seconds a duty
         q = step.question
         lines = list(q.answer_lines())
@@ -279,3 +279,37 @@ def test_the_report_labels_the_draw_games_pace_the_apps_estimate() -> None:
     shown = html.unescape(report_html(report))
     assert "25-30 hands an hour" in shown
     assert "Target: draw games: the app's estimate, not a sourced target" in shown
+
+
+def test_the_duty_table_is_the_main_windows_table_drawn_from_the_scene() -> None:
+    """What the dealer sees at a duty: every seat in its place (an empty one says so), a
+    folded hand gone to the muck, hole cards face down unless shown, the button on its
+    seat, and no pot amount where the duty is to count it."""
+    from dealer_trainer.gui.deal_view import scene_snapshot
+    from dealer_trainer.quiz.deal import Scene, SceneSeat
+
+    scene = Scene(
+        hand=3,
+        variant="NT",
+        button=4,
+        seats=(
+            SceneSeat(1, 9_800, 100, False, ("??", "??")),
+            SceneSeat(2, 0, 300, False, ("Ah", "Kd")),
+            SceneSeat(4, 20_000, 0, True, ("??", "??")),
+        ),
+        board=("7c", "8d", "9h"),
+        pot=None,
+        empty=(3,),
+    )
+    snap = scene_snapshot(scene)
+    assert [s.label for s in snap.seats] == ["Seat 1", "Seat 2", "Seat 3", "Seat 4"]
+    one, two, three, four = snap.seats
+    assert [c.face_up for c in one.cards] == [False, False] and one.bet == 100
+    assert [c.text for c in two.cards] == ["Ah", "Kd"] and two.all_in
+    assert three.empty and not three.cards
+    assert four.folded and four.cards == ()
+    assert snap.button == 3  # seat 4, 0-based
+    assert snap.hide_pot_amounts and [p.name for p in snap.pots] == ["Pot"]
+    assert snap.street == "Flop"
+    counted = scene_snapshot(Scene(3, "NT", 4, scene.seats, scene.board, pot=1_250, empty=(3,)))
+    assert not counted.hide_pot_amounts and counted.pots[0].amount == 1_250

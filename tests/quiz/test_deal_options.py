@@ -101,6 +101,8 @@ def test_the_draw_games_pace_is_labelled_the_apps_estimate() -> None:
     for vid in ("NT", "PO", "F7S"):
         assert "card-room practice" in pace_target(vid)[2]
         assert "estimate" not in pace_target(vid)[2]
+        # the trainee reads it in the session report: no project-tracker references
+        assert "issue" not in pace_target(vid)[2]
     low, high, why = pace_target("F2L3D")
     assert (low, high) == (25, 30) and why == PACE_TARGETS["draw"][2]
     assert "the app's estimate, not a sourced target" in why
