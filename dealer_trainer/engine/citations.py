@@ -87,8 +87,9 @@ _TICKS = re.compile(r"`([^`]*)`")
 _ONE_NOUNS: Final = (
     "player", "chip", "seat", "raise", "bet", "pot", "card", "question", "answer", "street", "round"
 )  # fmt: skip
-_ONE = re.compile(  # "1" with no word character, comma or point before it
-    r"1(?<![\w,.]1) (" + "|".join(_ONE_NOUNS) + r")s\b"
+_ONE = re.compile(  # "1" with no word character, comma or point before it, and not a seat's
+    # or a player's number: "Seat 1 raises" and "player 1 bets" are verbs, not plurals
+    r"1(?<![\w,.]1)(?<![Ss]eat 1)(?<![Pp]layer 1) (" + "|".join(_ONE_NOUNS) + r")s\b"
 )
 _ONE_HINT: Final = re.compile("1 (?:" + "|".join(_ONE_NOUNS) + ")s")
 """What :data:`_ONE` can match holds one of these: looked for first, as every prompt has

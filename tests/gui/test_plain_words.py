@@ -17,7 +17,13 @@ BAD = {
     "text N, paragraph": re.compile(r"\btext \d+, paragraph", re.I),
     "a backtick": re.compile("`"),
     "a shouty value": re.compile(r"\b[A-Z]{5,}\b"),
-    "a wrong plural": re.compile(r"(?<![\d,.])\b1 (players|chips|seats|raises|bets|pots|cards)\b"),
+    # "Seat 1 raises" is a verb, not a plural (it read "Seat 1 raise" in every hand)
+    "a wrong plural": re.compile(
+        r"(?<![\d,.])(?<![Ss]eat )(?<![Pp]layer )\b1 (players|chips|seats|raises|bets|pots|cards)\b"
+    ),
+    "a verb made singular": re.compile(
+        r"(?<![Mm]ay )(?<![Mm]ust )\b[Ss]eat 1 (raise|bet|call|fold|check)\b(?!\?)"
+    ),
     "a bare source text": re.compile(r"(?<!Source )\btext [12]\b"),
 }
 ALLOWED_CAPS = {"WSOP", "FIDPA"}
@@ -59,3 +65,12 @@ def test_plain_words_renders_the_shorthand() -> None:
     )
     assert plain_words("`amount players`") == '"amount players"'
     assert plain_words("1 players, 11 players") == "1 player, 11 players"
+
+
+def test_a_seats_number_one_keeps_its_verb() -> None:
+    """ "1 raises" is a plural to mend only when it counts raises: Seat 1 raises, he bets."""
+    assert plain_words("Seat 1 raises to 30; seat 1 bets 20") == (
+        "Seat 1 raises to 30; seat 1 bets 20"
+    )
+    assert plain_words("player 1 bets 40") == "player 1 bets 40"
+    assert plain_words("after 1 raises, 1 bets") == "after 1 raise, 1 bet"
