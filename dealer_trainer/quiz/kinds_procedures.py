@@ -466,7 +466,9 @@ _SCENES: Final = (
         I.FIRST_CARD_EXPOSED,
         "The dealer pitches the first card of the deal face up (the {card}).",
         distractors=(_R, _P, _C),
-        games="any",
+        # a misdeal in flop games (procedures P.1); in stud an exposed downcard is ruled by
+        # STUD_EXPOSED_DOWNCARD (its own scene below), so this scene is not dealt there
+        games="flop",
     ),
     _Scene(
         I.TWO_DOWNCARDS_EXPOSED,
