@@ -171,7 +171,7 @@ def stud_order(ctx: Ctx) -> Posed | None:
             f"{hand.game.streets[ctx.street].name[1:]} has just been dealt."
         )
     return Posed(
-        prompt=ctx.prompt(lines, question + " (answer with the player, e.g. p3)"),
+        prompt=ctx.prompt(lines, question + " (answer with his seat number)"),
         form=_PLAYER_FORM,
         answer=answer,
         working=tuple(steps),
