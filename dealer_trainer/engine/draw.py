@@ -69,7 +69,7 @@ DRAW_RULE = (
     "House procedure for draw games: the draw in turn from the left of the button; when the "
     "stub runs out, the earlier discards are shuffled and cut into a new stub, never the "
     "player's own discards, never the burn cards (a reshuffle never takes in the burns: "
-    "Poker TDA Rules 2024, RP-4, as procedures.md gives it)"
+    "Poker TDA Rules 2024, RP-4)"
 )
 """The rule cited for every ruling of this module about the stub (no section of Robert's
 Rules of Poker could be checked for it: see the module notes)."""

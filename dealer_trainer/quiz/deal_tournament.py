@@ -142,8 +142,8 @@ def pose_forced_bets(
         (ante, pot),
         wrong,
         rule=pr.CITATIONS["bba"]
-        + "; heads-up the big blind still posts the full ante (procedures.md P.4, our "
-        "application: no text read states the heads-up case)",
+        + "; heads-up the big blind still posts the full ante (this app's reading of the "
+        "big-blind ante rule: no rulebook read states the heads-up case)",
         anchor="P.4",
         option=option,
         steps=(

@@ -24,6 +24,7 @@ BAD = {
     "a verb made singular": re.compile(
         r"(?<![Mm]ay )(?<![Mm]ust )\b[Ss]eat 1 (raise|bet|call|fold|check)\b(?!\?)"
     ),
+    "a file of ours": re.compile(r"\b\w+\.md\b"),  # "as procedures.md gives it"
     "a bare source text": re.compile(r"(?<!Source )\btext [12]\b"),
 }
 ALLOWED_CAPS = {"WSOP", "FIDPA"}
