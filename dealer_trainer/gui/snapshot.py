@@ -257,8 +257,8 @@ def snapshot(
 
     The middle holds the chips pulled in on earlier streets, split into main and side
     pots; this street's bets stay in front of the players. ``merge_pots`` draws the
-    pots unnamed (a side-pot question must not give away the split: the piles are
-    still separate, as a dealer builds them);
+    pots as one pile (a side-pot question must not give away the split: piles built
+    pot by pot would count out its answer);
     ``actor`` highlights another seat than the player to act; ``tabled`` turns every
     live hand face up (a showdown question names each hand shown: the table shows them).
     """
@@ -294,7 +294,7 @@ def snapshot(
     if middle:
         split = build_pots(collected, hand.dead, hand.folded)
         returned = split.uncalled.amount if split.uncalled else 0
-        if len(split.pots) == 1:
+        if len(split.pots) == 1 or merge_pots:
             eligible = tuple(hand.in_hand())
             pots.append(PotView("Pot", middle - returned, eligible))
         else:

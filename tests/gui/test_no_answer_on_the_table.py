@@ -171,3 +171,16 @@ def test_an_exam_shows_no_answer(qtbot: QtBot, tmp_path: Path, kind: str) -> Non
         assert leaks(q, visible_text(window), window.panel.asked.table) == [], q.id
         window.session.submit(list(from_quiz(q).answer_lines))
     assert not window.running
+
+
+def test_a_side_pot_question_draws_the_middle_as_one_pile() -> None:
+    """Piles built pot by pot would count out the split the question asks for."""
+    gen = Generator(2026, Settings(kinds=("side_pots",)))
+    split = 0
+    for n in range(40):
+        q = gen.question(n)
+        piles = [p for p in from_quiz(q).table.pots if not p.name.startswith("Back")]
+        assert len(piles) <= 1, (q.id, piles)
+        hand = q.situation.hand() if q.situation is not None else None
+        split += hand is not None and len(q.answer) > 1 and len(piles) == 1
+    assert split  # questions whose middle already held more than one pot were asked
