@@ -391,7 +391,9 @@ def stakes_words(hand: HandState) -> str:
         parts.append(f"bring-in {st.bring_in:,}")
     antes = [a for a in st.antes if a]
     if antes:
-        parts.append(f"ante {max(antes):,}")
+        # one player antes for the table in a blind game: the big blind (big-blind ante)
+        bba = len(antes) == 1 and hand.game.forced is ForcedBets.BLINDS and hand.n > 1
+        parts.append(f"{'big-blind ante' if bba else 'ante'} {max(antes):,}")
     return ", ".join(parts)
 
 
@@ -444,9 +446,14 @@ def story(hand: HandState) -> tuple[StoryLine, ...]:
         if len(set(a for a in antes if a)) == 1 and all(antes):
             lines.append(StoryLine("post", f"Everyone antes {antes[0]:,}"))
         else:
-            for i, a in enumerate(antes):
-                if a:
-                    lines.append(StoryLine("post", f"Seat {i + 1} posts {a:,} dead"))
+            payers = [i for i, a in enumerate(antes) if a]
+            for i in payers:
+                a = antes[i]
+                if len(payers) == 1 and "BB" in marks[i]:
+                    text = f"Seat {i + 1} posts the big-blind ante {a:,}"
+                else:
+                    text = f"Seat {i + 1} posts {a:,} dead"
+                lines.append(StoryLine("post", text))
     words = {"SB": "the small blind", "BB": "the big blind", "STR": "a straddle", "POST": ""}
     for i in range(n):
         if start.bets[i]:
