@@ -118,7 +118,7 @@ def test_a_count_the_pot_question_never_prints_its_answer(qtbot: QtBot) -> None:
     assert [lab.text() for lab in table.items_of("pot-label")] == ["Pot: 2,400"]
 
 
-def test_side_pots_are_separate_piles_named_only_when_the_question_is_not_the_split(
+def test_side_pots_are_separate_piles_unless_the_question_is_the_split(
     qtbot: QtBot,
 ) -> None:
     hand = HandState(
@@ -136,13 +136,14 @@ def test_side_pots_are_separate_piles_named_only_when_the_question_is_not_the_sp
     assert pots == [("Main pot", 4_000), ("Side pot 1", 6_000)]
     table.show_snapshot(snapshot(hand, hide_pot_amounts=True, merge_pots=True))
     labels = table.items_of("pot-label")
-    assert [lab.text() for lab in labels] == ["Pot: ?", "Pot: ?"]
+    assert [lab.text() for lab in labels] == ["Pot: ?"]
     piles: dict[int, int] = {}
     for item in table.items_of("chips"):
-        if str(item.data(NAME)).startswith(("Main pot", "Side pot")):
+        if str(item.data(NAME)).startswith(("Main pot", "Side pot", "Pot")):
             k = int(item.data(SEAT))
             piles[k] = piles.get(k, 0) + int(item.data(VALUE)) * int(item.data(COUNT))
-    assert piles == {0: 4_000, 1: 6_000}, "each pot is its own pile of exactly its chips"
+    # piles built pot by pot would count out the split the question asks for
+    assert piles == {0: 10_000}, "the middle is one pile when the question is the split"
 
 
 def test_folded_seats_are_dimmed_and_the_actor_highlighted(qtbot: QtBot) -> None:
