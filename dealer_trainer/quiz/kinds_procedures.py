@@ -1089,6 +1089,16 @@ def _announce_pot(vid: str, rng: Prng) -> Posed | None:
     unit = rng.choice((25, 100))
     pot = unit * rng.between(8, 60)
     bet = unit * rng.between(2, 30) if rng.chance(60) else 0
+    stakes = ""
+    if structure == "fixed_limit":
+        # a fixed-limit bet is the street's bet: the small bet after the flop and after the
+        # first draw, the big bet on fifth street in stud (a bet of 3,000 into 1,200 at a
+        # limit table cannot happen)
+        small = unit * rng.choice((2, 4, 8))
+        stakes = f" {money(small)}/{money(2 * small)}"
+        pot = small * rng.between(3, 12)
+        if bet:
+            bet = 2 * small if family == "stud" else small
     ans = pr.pot_count_request(structure, pot=pot, facing=bet, bets_in_front=bet)
     said = ans.announcement
     if ans.amount is None:
@@ -1129,7 +1139,8 @@ def _announce_pot(vid: str, rng: Prng) -> Posed | None:
         else "The first player to act asks for the pot."
     )
     return Posed(
-        f"{VARIANTS[vid].title}, {when[family]}; the pot is {money(pot)}. {facing} What does "
+        f"{VARIANTS[vid].title}{stakes}, {when[family]}; the pot is {money(pot)}. {facing} "
+        "What does "
         "the dealer say?",
         AnswerForm(FormKind.CHOICE, ("announcement",), choices),
         correct,
