@@ -28,6 +28,11 @@ from dealer_trainer.quiz.narrate import board_text, cards_text, players_text
 def _shares_answer(result: Settlement) -> Answer:
     parts = []
     for award in result.awards:
+        shares = award.shares
+        if len(shares) == 1:  # one winner (the usual pot): his share, unless it is nothing
+            only = shares[0]
+            parts.append(Part(shares=((only.player, only.amount),) if only.amount else ()))
+            continue
         got: dict[int, int] = {}
         for share in award.shares:
             got[share.player] = got.get(share.player, 0) + share.amount
@@ -55,14 +60,18 @@ def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list
     A.12); each half is then split among its own winners, an odd chip of a half going to
     its first winner (left of the button; in stud by suit)."""
     net = award.amount - award.rake
-    highs = tuple(s for s in award.shares if s.half == "high")
-    lows = tuple(s for s in award.shares if s.half == "low")
+    shares = award.shares
+    if shares and shares[0].half is not None:  # a pot settled in halves: each share names one
+        highs = tuple([s for s in shares if s.half == "high"])
+        lows = tuple([s for s in shares if s.half == "low"])
+    else:  # a whole pot: every share's half is None (the engine halves a pot or none of it)
+        highs = lows = ()
     if not (highs and lows):
-        note = _tie_note(hand, unit) if len(award.shares) > 1 else ""
+        note = _tie_note(hand, unit) if len(shares) > 1 else ""
         return [
             Step(
-                f"{name} {money(net)}: {_winners_text(award.shares)}{note}",
-                tuple(s.amount for s in award.shares),
+                f"{name} {money(net)}: {_winners_text(shares)}{note}",
+                tuple([s.amount for s in shares]),
                 net,
             )
         ]
@@ -189,8 +198,10 @@ def showdown(ctx: Ctx) -> Posed | None:
     candidates: list[tuple[str, Answer | None]] = []
     parts = list(answer)
     for k, award in enumerate(result.awards):
+        if len(award.shares) < 2:
+            continue  # one winner: no odd chip to misplace, no halves
         amounts_ = [s.amount for s in award.shares]
-        if len(amounts_) > 1 and max(amounts_) != min(amounts_):
+        if max(amounts_) != min(amounts_):
             got = dict(parts[k].shares)
             rich = [s for s in award.shares if s.amount == max(amounts_)]
             poor = [s for s in award.shares if s.amount == min(amounts_)]
