@@ -392,6 +392,10 @@ def _dealt(game: Game) -> int:
     return seen[1]
 
 
+_UNREAD: Final = ev.Hand(ev.Ranking.HIGH, (), ())
+"""Stands for "not read yet" in :class:`_Readers`'s cache, where None is a read."""
+
+
 class _Readers:
     """Reads each contender's hand once and awards pots."""
 
@@ -438,9 +442,9 @@ class _Readers:
     def read(self, i: int, how: Evaluation) -> ev.Hand | None:
         key = (i, how)
         cache = self._cache
-        if key in cache:
-            return cache[key]
-        read = cache[key] = self._evaluate(i, how)
+        read = cache.get(key, _UNREAD)  # one look-up (None is a read: no qualifying low)
+        if read is _UNREAD:
+            read = cache[key] = self._evaluate(i, how)
         return read
 
     def _evaluate(self, i: int, how: Evaluation) -> ev.Hand | None:
@@ -465,13 +469,14 @@ class _Readers:
 
     def award(self, amount: int, eligible: list[int]) -> tuple[Share, ...]:
         game = self.hand.game
-        high_how = game.evaluations[0]
+        evaluations = game.evaluations
+        high_how = evaluations[0]
         high = self.best(eligible, high_how)
         if not high:  # every hand fouled: the pot stays with those eligible
             high = eligible
-        if not game.hi_lo:
+        if len(evaluations) == 1:  # not hi-lo (Game.hi_lo, without the property call)
             return self._shares(amount, high, high_how, None)
-        low_how = game.evaluations[1]
+        low_how = evaluations[1]
         low = self.best(eligible, low_how)
         if not low:
             return self._shares(amount, high, high_how, None)
