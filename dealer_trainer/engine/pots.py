@@ -72,16 +72,16 @@ def build_pots(live: Sequence[int], dead: Sequence[int], folded: Sequence[bool])
         return PotSplit((Pot(sum(live) + dead_total, ()),), None)
     amounts = list(live)
     top = contenders[0]
+    most = amounts[top]
     for i in contenders:
-        if amounts[i] > amounts[top]:
-            top = i
-    others = 0
-    for i in range(n):
-        if i != top and amounts[i] > others:
-            others = amounts[i]
+        if amounts[i] > most:
+            top, most = i, amounts[i]
+    # the most any other player put in (0 if none): max over the others, as a loop over
+    # every player but ``top`` would find it, in one C call
+    others = max(0, *amounts[:top], *amounts[top + 1 :])
     uncalled: Uncalled | None = None
-    if amounts[top] > others:
-        uncalled = Uncalled(top, amounts[top] - others)
+    if most > others:
+        uncalled = Uncalled(top, most - others)
         amounts[top] = others
     levels = sorted({amounts[i] for i in contenders})
     if len(levels) == 1:
@@ -98,7 +98,7 @@ def build_pots(live: Sequence[int], dead: Sequence[int], folded: Sequence[bool])
             if upper > previous:
                 chips += upper - previous
         if chips:
-            pots.append(Pot(chips, tuple(i for i in contenders if amounts[i] >= level)))
+            pots.append(Pot(chips, tuple([i for i in contenders if amounts[i] >= level])))
         previous = level
     if not pots:
         pots.append(Pot(0, tuple(contenders)))

@@ -230,22 +230,33 @@ def settle(hand: HandState, *, unseen: bool = False) -> Settlement:
     split = hand.pots()
     final = list(hand.stacks)
     returned = None
-    if split.uncalled is not None:
-        final[split.uncalled.player] += split.uncalled.amount
-        returned = (split.uncalled.player, split.uncalled.amount)
-    total = sum(p.amount for p in split.pots)
+    uncalled = split.uncalled
+    if uncalled is not None:
+        final[uncalled.player] += uncalled.amount
+        returned = (uncalled.player, uncalled.amount)
+    pots = split.pots
+    total = 0
+    for pot in pots:
+        total += pot.amount
     rake, jackpot = house_take(hand, total)
     take_left = rake + jackpot
-    contenders = [i for i in hand.in_hand() if i not in hand.mucked] or hand.in_hand()
+    mucked = hand.mucked
+    in_hand = hand.in_hand()
+    contenders = ([i for i in in_hand if i not in mucked] or in_hand) if mucked else in_hand
     showdown = len(contenders) > 1
     readers = _Readers(hand) if showdown else None
     undecided = False
     awards = []
-    for index, pot in enumerate(split.pots):
+    for index, pot in enumerate(pots):
         taken = min(take_left, pot.amount)
         take_left -= taken
         amount = pot.amount - taken
-        eligible = [i for i in pot.eligible if i in contenders] or list(pot.eligible)
+        if mucked:
+            eligible = [i for i in pot.eligible if i in contenders] or list(pot.eligible)
+        else:
+            # nobody mucked: every player a pot names (build_pots names only those who did
+            # not fold) is a contender, so the filter above would keep them all
+            eligible = list(pot.eligible)
         decided = True
         if len(eligible) == 1 or readers is None:
             shares: tuple[Share, ...] = (Share(eligible[0], amount, None),)
@@ -261,7 +272,7 @@ def settle(hand: HandState, *, unseen: bool = False) -> Settlement:
 
 def _check_count(game: Game, hole: list[Card]) -> None:
     """A hand with more cards than the game deals (or, but in stud, fewer) is fouled."""
-    dealt = sum(len(street.hole) for street in game.streets)
+    dealt = _dealt(game)
     if len(hole) > dealt or (not game.stud and len(hole) != dealt):
         raise ev.HandError(f"{len(hole)} cards, where the game deals {dealt}")
 
@@ -365,15 +376,37 @@ def scoop(
     return high[0]
 
 
+_DEALT: dict[int, tuple[Game, int]] = {}
+"""How many cards each game deals a player (:func:`_dealt`), by the game's id: (the game,
+the count); the game is kept in the entry so that its id stays its own."""
+
+
+def _dealt(game: Game) -> int:
+    """How many cards a player's hand holds when every street of ``game`` is dealt: counted
+    once per game (a game is frozen, its streets never change)."""
+    seen = _DEALT.get(id(game))
+    if seen is None or seen[0] is not game:
+        if len(_DEALT) >= 256:  # one entry per game the trainer deals: never reached
+            _DEALT.clear()
+        seen = _DEALT[id(game)] = (game, sum(len(street.hole) for street in game.streets))
+    return seen[1]
+
+
+_UNREAD: Final = ev.Hand(ev.Ranking.HIGH, (), ())
+"""Stands for "not read yet" in :class:`_Readers`'s cache, where None is a read."""
+
+
 class _Readers:
     """Reads each contender's hand once and awards pots."""
 
     def __init__(self, hand: HandState) -> None:
         self.hand = hand
+        self.profile = hand.profile
+        """The profile in force as the hand is settled (read once: the hand's is a property)."""
         self.unit = hand.stakes.chip_unit
         self._cache: dict[tuple[int, Evaluation], ev.Hand | None] = {}
         self.fouled: set[int] = set()
-        self._dealt = sum(len(street.hole) for street in hand.game.streets)
+        self._dealt = _dealt(hand.game)
         """How many cards a player's hand holds when every street is dealt."""
         self._board = tuple([c for c in hand.board if c is not None])
         self._board_seen = len(self._board) == len(hand.board)
@@ -409,9 +442,9 @@ class _Readers:
     def read(self, i: int, how: Evaluation) -> ev.Hand | None:
         key = (i, how)
         cache = self._cache
-        if key in cache:
-            return cache[key]
-        read = cache[key] = self._evaluate(i, how)
+        read = cache.get(key, _UNREAD)  # one look-up (None is a read: no qualifying low)
+        if read is _UNREAD:
+            read = cache[key] = self._evaluate(i, how)
         return read
 
     def _evaluate(self, i: int, how: Evaluation) -> ev.Hand | None:
@@ -425,7 +458,7 @@ class _Readers:
         if not self._board_seen:
             raise ShowdownError("cannot read the hands: a board card was not seen")
         try:
-            return _read(hand.profile, hole, board, how)
+            return _read(self.profile, hole, board, how)
         except ev.HandError:
             # a fouled hand (wrong number of cards, a card twice) is dead
             self.fouled.add(i)
@@ -436,13 +469,14 @@ class _Readers:
 
     def award(self, amount: int, eligible: list[int]) -> tuple[Share, ...]:
         game = self.hand.game
-        high_how = game.evaluations[0]
+        evaluations = game.evaluations
+        high_how = evaluations[0]
         high = self.best(eligible, high_how)
         if not high:  # every hand fouled: the pot stays with those eligible
             high = eligible
-        if not game.hi_lo:
+        if len(evaluations) == 1:  # not hi-lo (Game.hi_lo, without the property call)
             return self._shares(amount, high, high_how, None)
-        low_how = game.evaluations[1]
+        low_how = evaluations[1]
         low = self.best(eligible, low_how)
         if not low:
             return self._shares(amount, high, high_how, None)
@@ -454,7 +488,7 @@ class _Readers:
         first, second = game.halves
         if (
             first == "badugi"
-            and self.hand.profile.badugi_split_odd_chip is BadugiSplitOddChip.FIVE_CARD_HAND
+            and self.profile.badugi_split_odd_chip is BadugiSplitOddChip.FIVE_CARD_HAND
         ):
             high_half, low_half = low_half, high_half
         return self._shares(high_half, high, high_how, first) + self._shares(
@@ -504,7 +538,7 @@ class _Readers:
         def order(c: Card) -> tuple[int, int]:
             return (c.low_rank if low else c.rank, int(c.suit))
 
-        if self.hand.profile.stud_odd_chip_cards is StudOddChipCards.ALL_CARDS:
+        if self.profile.stud_odd_chip_cards is StudOddChipCards.ALL_CARDS:
             if low:
                 lowest = min(cards, key=order)
                 rank, suit = order(lowest)

@@ -55,8 +55,12 @@ def side_pots(ctx: Ctx) -> Posed | None:
     hand = ctx.hand
     if hand.actor is not None and (any(hand.bets) or ctx.now):
         return None  # the betting of this round is not over
-    # with the bets matched, only a player all-in can leave a pot he may not win
-    if not any(s == 0 and not f for s, f in zip(hand.stacks, hand.folded, strict=True)):
+    # with the bets matched, only a player all-in can leave a pot he may not win (a loop,
+    # not any() over a generator: no generator made at each stop the hand is asked at)
+    for stack, out in zip(hand.stacks, hand.folded, strict=True):
+        if stack == 0 and not out:
+            break
+    else:
         return None
     split = hand.pots()
     if len(split.pots) < 2:

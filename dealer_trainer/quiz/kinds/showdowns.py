@@ -28,6 +28,11 @@ from dealer_trainer.quiz.narrate import board_text, cards_text, players_text
 def _shares_answer(result: Settlement) -> Answer:
     parts = []
     for award in result.awards:
+        shares = award.shares
+        if len(shares) == 1:  # one winner (the usual pot): his share, unless it is nothing
+            only = shares[0]
+            parts.append(Part(shares=((only.player, only.amount),) if only.amount else ()))
+            continue
         got: dict[int, int] = {}
         for share in award.shares:
             got[share.player] = got.get(share.player, 0) + share.amount
@@ -55,14 +60,18 @@ def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list
     A.12); each half is then split among its own winners, an odd chip of a half going to
     its first winner (left of the button; in stud by suit)."""
     net = award.amount - award.rake
-    highs = tuple(s for s in award.shares if s.half == "high")
-    lows = tuple(s for s in award.shares if s.half == "low")
+    shares = award.shares
+    if shares and shares[0].half is not None:  # a pot settled in halves: each share names one
+        highs = tuple([s for s in shares if s.half == "high"])
+        lows = tuple([s for s in shares if s.half == "low"])
+    else:  # a whole pot: every share's half is None (the engine halves a pot or none of it)
+        highs = lows = ()
     if not (highs and lows):
-        note = _tie_note(hand, unit) if len(award.shares) > 1 else ""
+        note = _tie_note(hand, unit) if len(shares) > 1 else ""
         return [
             Step(
-                f"{name} {money(net)}: {_winners_text(award.shares)}{note}",
-                tuple(s.amount for s in award.shares),
+                f"{name} {money(net)}: {_winners_text(shares)}{note}",
+                tuple([s.amount for s in shares]),
                 net,
             )
         ]
@@ -91,6 +100,19 @@ def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list
     return steps
 
 
+_SHARES_FORMS: dict[int, AnswerForm] = {}
+"""The answer form for each number of pots: a frozen value the same for every showdown
+with that many pots, so it is made once (as ``pots._pots_form``)."""
+
+
+def _shares_form(count: int) -> AnswerForm:
+    form = _SHARES_FORMS.get(count)
+    if form is None:
+        labels = tuple([_pot_name(k, count) for k in range(count)])
+        form = _SHARES_FORMS[count] = AnswerForm(FormKind.SHARES, labels)
+    return form
+
+
 _SHOWDOWN_SWITCHES: Final = (
     "stud_odd_chip_cards",
     "stud_hi_lo_qualifier",
@@ -105,6 +127,10 @@ _SWITCHED_READINGS: Final = frozenset(
 )
 """The ways of reading a hand that read a switch: the short deck's trips against a
 straight, stud's eight-or-better qualifier, Badeucey's ace."""
+
+
+_NONE_READ: Final = frozenset[str]()
+"""No switch read (a frozenset made once: ``frozenset[str]()`` is a call through the alias)."""
 
 
 def _reads_no_switch(game: Game) -> bool:
@@ -163,14 +189,15 @@ def showdown(ctx: Ctx) -> Posed | None:
         return None
     try:
         if _reads_no_switch(hand.game):
-            result, read = settle(hand), frozenset[str]()
+            result, read = settle(hand), _NONE_READ
         else:
             result, read = reading(hand, settle)
     except ShowdownError:
         return None
     answer = _shares_answer(result)
-    if any(not p.shares for p in answer):
-        return None
+    for p in answer:
+        if not p.shares:
+            return None
     unit = hand.stakes.chip_unit
     count = len(result.awards)
     steps: list[Step] = []
@@ -181,16 +208,17 @@ def showdown(ctx: Ctx) -> Posed | None:
                 "matched goes back to him"
             )
         )
-    labels = []
-    for k, award in enumerate(result.awards):
-        name = _pot_name(k, count)
-        labels.append(name)
+    form = _shares_form(count)
+    labels = form.labels
+    for name, award in zip(labels, result.awards, strict=True):
         steps.extend(_award_steps(hand, name, award, unit))
     candidates: list[tuple[str, Answer | None]] = []
     parts = list(answer)
     for k, award in enumerate(result.awards):
+        if len(award.shares) < 2:
+            continue  # one winner: no odd chip to misplace, no halves
         amounts_ = [s.amount for s in award.shares]
-        if len(amounts_) > 1 and max(amounts_) != min(amounts_):
+        if max(amounts_) != min(amounts_):
             got = dict(parts[k].shares)
             rich = [s for s in award.shares if s.amount == max(amounts_)]
             poor = [s for s in award.shares if s.amount == min(amounts_)]
@@ -234,8 +262,10 @@ def showdown(ctx: Ctx) -> Posed | None:
         cards = hand.hole[i]
         lines.append(f"p{i + 1} shows {cards_text(cards)}.")
     pots_line = "; ".join(
-        f"{_pot_name(k, count)} {money(a.amount - a.rake)} ({players_text(a.eligible)})"
-        for k, a in enumerate(result.awards)
+        [
+            f"{name} {money(a.amount - a.rake)} ({players_text(a.eligible)})"
+            for name, a in zip(labels, result.awards, strict=True)
+        ]
     )
     lines.append(f"Pots: {pots_line}. Smallest chip: {money(unit)}. The button is p{hand.n}.")
     tags = ["T2-38", "A.12"]
@@ -255,7 +285,7 @@ def showdown(ctx: Ctx) -> Posed | None:
             "Push the pots: for each pot, main pot first, who wins and how much each receives "
             "(one line each, as `p4 1075 p6 1050`).",
         ),
-        form=AnswerForm(FormKind.SHARES, tuple(labels)),
+        form=form,
         answer=answer,
         working=tuple(steps),
         rule=cite("T2-38") + "; each pot is awarded on its own, its odd chip with it (corpus A.12)",
