@@ -986,19 +986,42 @@ def _worth_asking(kind: str, ctx: Ctx) -> bool:
     return True
 
 
-_TESTED_ON_CONTEXT: Final = frozenset({"to_call", "min_raise", "may_raise", "limit_bet", "blinds"})
+_TESTED_ON_CONTEXT: Final = frozenset({"may_raise", "blinds"})
 """The kinds :func:`_worth_asking` tests on a context with a player to act; the others are
 tested on the hand alone (:func:`_worth_asking_hand`)."""
 
 
-def _worth_asking_hand(kind: str, hand: HandState) -> bool:
+def _worth_asking_hand(kind: str, hand: HandState, forced: Forced) -> bool:
     """:func:`_worth_asking` with a player to act, for a kind not in :data:`_TESTED_ON_CONTEXT`,
-    read from the hand alone (no context is made for a hand not asked now).
+    read from the hand and its forced bets alone (no context is made for a hand not asked
+    now: most are not).
 
-    This street's moves (``ctx.now``) are none when the last move is of an earlier street.
+    This street's moves (``ctx.now``) are the moves at the end of the record made on this
+    street; ``ctx.street`` is the street, or the last one after the last betting round;
+    ``ctx.big_blind()`` the largest of the blinds as posted, or the stakes' least bet.
     """
+    if kind == "to_call":
+        a = hand.actor
+        assert a is not None
+        return bool(hand.bets[a]) or hand.to_call(a) < hand.level or bool(forced.dead[a])
     if kind == "pot_count":
         return len(hand.moves) >= 3 or hand.street > 0
+    if kind == "min_raise":
+        moves, street = hand.moves, hand.street
+        bet, raised = _BET, _RAISE  # see _Sim._raise
+        for k in range(len(moves) - 1, -1, -1):  # this street's moves, from the last
+            m = moves[k]
+            if m.street != street:
+                break
+            if m.kind is bet or m.kind is raised:
+                return True
+        stakes = hand.stakes
+        big_blind = max(forced.nominal[: stakes.blind_count], default=0) or stakes.min_bet
+        return max(forced.nominal, default=0) > big_blind
+    if kind == "limit_bet":
+        street = min(hand.street, len(hand.game.streets) - 1)
+        facing_bring_in = hand.game.stud and street == 0 and hand.full_level == 0
+        return hand.level > 0 and not facing_bring_in
     if kind == "side_pots" or kind == "stud_order":
         moves = hand.moves
         none_now = not moves or moves[-1].street != hand.street
@@ -1178,7 +1201,7 @@ class Generator:
                     waiting = after_allin and not any(m.all_in for m in ctx.now)
                     worth = not waiting and _worth_asking(kind, ctx)
                 else:  # _worth_asking of the other kinds, read from the hand alone
-                    worth = _worth_asking_hand(kind, hand)
+                    worth = _worth_asking_hand(kind, hand, sim.forced)
                 if worth and rng.chance(stop_pct):
                     posed = poser(ctx or Ctx(hand, sim.forced, mode))
                     if posed is not None:
