@@ -826,9 +826,15 @@ class _Sim:
             planned = self.script.pop(a, None)
             if planned is not None and self._scripted(a, planned):
                 return
-        call = hand.to_call(a)
+        # hand.to_call(a) written out (what he owes, at most his stack): every action reads it
+        stack = hand.stacks[a]
+        call = hand.level - hand.bets[a]
+        if call <= 0:
+            call = 0
+        elif call > stack:
+            call = stack
         can_raise = hand.can_raise(a)
-        short = hand.stacks[a] <= self.short_stack
+        short = stack <= self.short_stack
         if call == 0:
             bet_pct = 25 if street == 0 else st.bet_pct + (15 if short else 0)
             if can_raise and rng.chance(bet_pct):
@@ -854,9 +860,10 @@ class _Sim:
                 fold, call_w = st.fold_pct, 100 - st.fold_pct - raise_
             if call * 6 < hand.pot_total():
                 fold //= 3
-        fold = max(0, fold)
-        call_w = max(0, call_w) + 1
-        raise_ = max(0, raise_) if can_raise else 0
+        # no weight below 0 (conditional expressions, not max(): every action reads them)
+        fold = fold if fold > 0 else 0
+        call_w = (call_w if call_w > 0 else 0) + 1
+        raise_ = raise_ if can_raise and raise_ > 0 else 0
         pick = rng.below(fold + call_w + raise_)
         if pick < fold:
             hand.fold(a)
