@@ -783,7 +783,7 @@ class _Sim:
             else:
                 # every player's seen cards drawn at once, in the order they are dealt
                 # (player by player, card by card), then handed out
-                cards = self._take(shown * len(players))
+                cards = self.rng.draw_out(self.deck, shown * len(players))  # as _take
                 if shown == k:
                     deals = [(i, cards[k * p : k * p + k]) for p, i in enumerate(players)]
                 else:
@@ -791,7 +791,7 @@ class _Sim:
                     deals = [(i, [next(dealt) if up else None for up in hole]) for i in players]
             hand.deal_holes(deals)
         if spec.board:
-            hand.deal_board(self._take(spec.board))
+            hand.deal_board(self.rng.draw_out(self.deck, spec.board))  # as _take
         self.dealt_street = street
 
     def catch_up(self) -> None:
@@ -856,7 +856,9 @@ class _Sim:
             if street == 0 and aggressive == 0 and not hand.game.stud:  # unopened
                 fold, call_w, raise_ = st.fold_pct, st.limp_pct, st.open_pct
             else:
-                raise_ = max(3, st.raise_pct - 5 * aggressive)
+                raise_ = st.raise_pct - 5 * aggressive
+                if raise_ < 3:
+                    raise_ = 3
                 fold, call_w = st.fold_pct, 100 - st.fold_pct - raise_
             if call * 6 < hand.pot_total():
                 fold //= 3
