@@ -667,10 +667,12 @@ class _Sim:
         rng, lv, n, st = self.rng, self.level, self.n, self.style
         # _stack(rng.chance(st.short_pct)) for each seat, written out: up to nine a hand
         chance, between, ranges, unit = rng.chance, rng.between, self.stack_range, lv.chip_unit
+        short_pct = st.short_pct
         stacks = []
         for _ in range(n):
-            low, high = ranges[chance(st.short_pct)]
-            stacks.append(max(unit, between(low, high) // unit * unit))
+            low, high = ranges[chance(short_pct)]
+            stack = between(low, high) // unit * unit
+            stacks.append(stack if stack > unit else unit)  # max(unit, stack)
         antes: tuple[int, ...] = ()
         blinds: tuple[int, ...] = ()
         if lv.ante:
@@ -791,7 +793,8 @@ class _Sim:
                     deals = [(i, [next(dealt) if up else None for up in hole]) for i in players]
             hand.deal_holes(deals)
         if spec.board:
-            hand.deal_board(self.rng.draw_out(self.deck, spec.board))  # as _take
+            board: list[Card] = self.rng.draw_out(self.deck, spec.board)  # as _take
+            hand.deal_board(board)
         self.dealt_street = street
 
     def catch_up(self) -> None:

@@ -181,8 +181,13 @@ class Prng:
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
         state = z ^ (z >> 31)
         for label in labels:
-            # _label_value's integer case written out: every question derives by number
-            value = label & MASK64 if isinstance(label, int) else _label_value(label)
+            # _label_value's integer case and its table of text written out: every question
+            # derives by number, every attempt by "attempt"
+            if isinstance(label, int):
+                value = label & MASK64
+            else:
+                known = _TEXT_LABELS.get(label)
+                value = known if known is not None else _label_value(label)
             z = (state + _GOLDEN + value) & MASK64
             z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
             z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
