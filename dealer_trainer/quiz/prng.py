@@ -288,10 +288,16 @@ class Prng:
         >>> Prng(4).pick(items, totals) == Prng(4).weighted([("a", 3), ("b", 0), ("c", 2)])
         True
         """
-        if not totals:
+        if not totals or totals[-1] <= 0:
             raise ValueError("weighted choice needs a positive weight")
-        # weighted returns the first item whose running total exceeds the draw
-        return items[bisect_right(totals, self.below(totals[-1]))]
+        n = totals[-1]
+        ahead = self._ahead
+        while True:  # below(n) written out: every attempt at a question picks its variant
+            product = (ahead.pop() if ahead else self.next_u64()) * n
+            low = product & MASK64
+            if low >= n or low >= ((1 << 64) - n) % n:
+                # weighted returns the first item whose running total exceeds the draw
+                return items[bisect_right(totals, product >> 64)]
 
     def draw_out(self, items: list[T], k: int) -> list[T]:
         """``k`` items drawn one by one and removed from ``items``: each the one at
