@@ -430,6 +430,36 @@ def _variant_play(vid: str) -> tuple[Game, Structure, int]:
     return play
 
 
+_LEVEL_PLAY: dict[
+    tuple[int, Structure], tuple[Level, int, int, tuple[tuple[int, int], tuple[int, int]]]
+] = {}
+""":func:`_level_play` by the level's identity (a level is one of this module's tables, kept in
+the entry so that its id stays its own) and the betting structure."""
+
+
+def _level_play(
+    lv: Level, structure: Structure
+) -> tuple[int, int, tuple[tuple[int, int], tuple[int, int]]]:
+    """A level's unit of the policy (the big blind, or the small bet in fixed limit), the
+    largest stack that plays short, and the stacks dealt (deep, short): fixed by the level
+    and the structure, read once for every hand of them."""
+    key = (id(lv), structure)
+    play = _LEVEL_PLAY.get(key)
+    if play is None or play[0] is not lv:
+        bb = lv.small_bet or (max(lv.blinds) if lv.blinds else 1)
+        if structure is _FIXED_LIMIT:
+            big = lv.big_bet
+            deep, short = (25 * big, 101 * big), (max(1, lv.small_bet // 3), 3 * big)
+        elif lv.tournament:
+            deep, short = (15 * bb, 80 * bb), (max(1, bb // 2), 15 * bb)
+        else:
+            deep, short = (40 * bb, 201 * bb), (2 * bb, 20 * bb)
+        if len(_LEVEL_PLAY) >= 256:  # the tables hold some 30 levels: never, in practice
+            _LEVEL_PLAY.clear()
+        play = _LEVEL_PLAY[key] = (lv, bb, 15 * bb, (deep, short))
+    return play[1], play[2], play[3]
+
+
 class _Sim:
     """One hand being played toward a question."""
 
@@ -452,21 +482,10 @@ class _Sim:
         self.difficulty = difficulty
         self.profile = profile
         self.level = self._pick_level()
-        lv = self.level
-        self.bb = lv.small_bet or (max(lv.blinds) if lv.blinds else 1)
-        """The big blind, or the small bet in fixed limit: the unit of the policy."""
-        bb = self.bb
-        self.short_stack = 15 * bb
-        """A stack of at most this plays short (shoves more, folds less): read every action."""
-        if self.structure is _FIXED_LIMIT:
-            big = lv.big_bet
-            deep, short = (25 * big, 101 * big), (max(1, lv.small_bet // 3), 3 * big)
-        elif lv.tournament:
-            deep, short = (15 * bb, 80 * bb), (max(1, bb // 2), 15 * bb)
-        else:
-            deep, short = (40 * bb, 201 * bb), (2 * bb, 20 * bb)
-        self.stack_range = (deep, short)
-        """The stacks dealt, in chips (from, to): deep at ``[False]``, short at ``[True]``."""
+        self.bb, self.short_stack, self.stack_range = _level_play(self.level, self.structure)
+        """The big blind, or the small bet in fixed limit: the unit of the policy; a stack of at
+        most ``short_stack`` plays short (shoves more, folds less: read every action); the
+        stacks dealt, in chips (from, to): deep at ``[False]``, short at ``[True]``."""
         self.n = self._players(difficulty)
         open_to = self.bb * rng.choice((20, 22, 25, 25, 30, 30, 35)) // 10
         step = self.step(open_to)
