@@ -430,6 +430,36 @@ def _variant_play(vid: str) -> tuple[Game, Structure, int]:
     return play
 
 
+_LEVEL_PLAY: dict[
+    tuple[int, Structure], tuple[Level, int, int, tuple[tuple[int, int], tuple[int, int]]]
+] = {}
+""":func:`_level_play` by the level's identity (a level is one of this module's tables, kept in
+the entry so that its id stays its own) and the betting structure."""
+
+
+def _level_play(
+    lv: Level, structure: Structure
+) -> tuple[int, int, tuple[tuple[int, int], tuple[int, int]]]:
+    """A level's unit of the policy (the big blind, or the small bet in fixed limit), the
+    largest stack that plays short, and the stacks dealt (deep, short): fixed by the level
+    and the structure, read once for every hand of them."""
+    key = (id(lv), structure)
+    play = _LEVEL_PLAY.get(key)
+    if play is None or play[0] is not lv:
+        bb = lv.small_bet or (max(lv.blinds) if lv.blinds else 1)
+        if structure is _FIXED_LIMIT:
+            big = lv.big_bet
+            deep, short = (25 * big, 101 * big), (max(1, lv.small_bet // 3), 3 * big)
+        elif lv.tournament:
+            deep, short = (15 * bb, 80 * bb), (max(1, bb // 2), 15 * bb)
+        else:
+            deep, short = (40 * bb, 201 * bb), (2 * bb, 20 * bb)
+        if len(_LEVEL_PLAY) >= 256:  # the tables hold some 30 levels: never, in practice
+            _LEVEL_PLAY.clear()
+        play = _LEVEL_PLAY[key] = (lv, bb, 15 * bb, (deep, short))
+    return play[1], play[2], play[3]
+
+
 class _Sim:
     """One hand being played toward a question."""
 
@@ -452,21 +482,10 @@ class _Sim:
         self.difficulty = difficulty
         self.profile = profile
         self.level = self._pick_level()
-        lv = self.level
-        self.bb = lv.small_bet or (max(lv.blinds) if lv.blinds else 1)
-        """The big blind, or the small bet in fixed limit: the unit of the policy."""
-        bb = self.bb
-        self.short_stack = 15 * bb
-        """A stack of at most this plays short (shoves more, folds less): read every action."""
-        if self.structure is _FIXED_LIMIT:
-            big = lv.big_bet
-            deep, short = (25 * big, 101 * big), (max(1, lv.small_bet // 3), 3 * big)
-        elif lv.tournament:
-            deep, short = (15 * bb, 80 * bb), (max(1, bb // 2), 15 * bb)
-        else:
-            deep, short = (40 * bb, 201 * bb), (2 * bb, 20 * bb)
-        self.stack_range = (deep, short)
-        """The stacks dealt, in chips (from, to): deep at ``[False]``, short at ``[True]``."""
+        self.bb, self.short_stack, self.stack_range = _level_play(self.level, self.structure)
+        """The big blind, or the small bet in fixed limit: the unit of the policy; a stack of at
+        most ``short_stack`` plays short (shoves more, folds less: read every action); the
+        stacks dealt, in chips (from, to): deep at ``[False]``, short at ``[True]``."""
         self.n = self._players(difficulty)
         open_to = self.bb * rng.choice((20, 22, 25, 25, 30, 30, 35)) // 10
         step = self.step(open_to)
@@ -667,10 +686,12 @@ class _Sim:
         rng, lv, n, st = self.rng, self.level, self.n, self.style
         # _stack(rng.chance(st.short_pct)) for each seat, written out: up to nine a hand
         chance, between, ranges, unit = rng.chance, rng.between, self.stack_range, lv.chip_unit
+        short_pct = st.short_pct
         stacks = []
         for _ in range(n):
-            low, high = ranges[chance(st.short_pct)]
-            stacks.append(max(unit, between(low, high) // unit * unit))
+            low, high = ranges[chance(short_pct)]
+            stack = between(low, high) // unit * unit
+            stacks.append(stack if stack > unit else unit)  # max(unit, stack)
         antes: tuple[int, ...] = ()
         blinds: tuple[int, ...] = ()
         if lv.ante:
@@ -783,7 +804,7 @@ class _Sim:
             else:
                 # every player's seen cards drawn at once, in the order they are dealt
                 # (player by player, card by card), then handed out
-                cards = self._take(shown * len(players))
+                cards = self.rng.draw_out(self.deck, shown * len(players))  # as _take
                 if shown == k:
                     deals = [(i, cards[k * p : k * p + k]) for p, i in enumerate(players)]
                 else:
@@ -791,7 +812,8 @@ class _Sim:
                     deals = [(i, [next(dealt) if up else None for up in hole]) for i in players]
             hand.deal_holes(deals)
         if spec.board:
-            hand.deal_board(self._take(spec.board))
+            board: list[Card] = self.rng.draw_out(self.deck, spec.board)  # as _take
+            hand.deal_board(board)
         self.dealt_street = street
 
     def catch_up(self) -> None:
@@ -826,9 +848,15 @@ class _Sim:
             planned = self.script.pop(a, None)
             if planned is not None and self._scripted(a, planned):
                 return
-        call = hand.to_call(a)
+        # hand.to_call(a) written out (what he owes, at most his stack): every action reads it
+        stack = hand.stacks[a]
+        call = hand.level - hand.bets[a]
+        if call <= 0:
+            call = 0
+        elif call > stack:
+            call = stack
         can_raise = hand.can_raise(a)
-        short = hand.stacks[a] <= self.short_stack
+        short = stack <= self.short_stack
         if call == 0:
             bet_pct = 25 if street == 0 else st.bet_pct + (15 if short else 0)
             if can_raise and rng.chance(bet_pct):
@@ -850,13 +878,16 @@ class _Sim:
             if street == 0 and aggressive == 0 and not hand.game.stud:  # unopened
                 fold, call_w, raise_ = st.fold_pct, st.limp_pct, st.open_pct
             else:
-                raise_ = max(3, st.raise_pct - 5 * aggressive)
+                raise_ = st.raise_pct - 5 * aggressive
+                if raise_ < 3:
+                    raise_ = 3
                 fold, call_w = st.fold_pct, 100 - st.fold_pct - raise_
             if call * 6 < hand.pot_total():
                 fold //= 3
-        fold = max(0, fold)
-        call_w = max(0, call_w) + 1
-        raise_ = max(0, raise_) if can_raise else 0
+        # no weight below 0 (conditional expressions, not max(): every action reads them)
+        fold = fold if fold > 0 else 0
+        call_w = (call_w if call_w > 0 else 0) + 1
+        raise_ = raise_ if can_raise and raise_ > 0 else 0
         pick = rng.below(fold + call_w + raise_)
         if pick < fold:
             hand.fold(a)
@@ -986,19 +1017,42 @@ def _worth_asking(kind: str, ctx: Ctx) -> bool:
     return True
 
 
-_TESTED_ON_CONTEXT: Final = frozenset({"to_call", "min_raise", "may_raise", "limit_bet", "blinds"})
+_TESTED_ON_CONTEXT: Final = frozenset({"may_raise", "blinds"})
 """The kinds :func:`_worth_asking` tests on a context with a player to act; the others are
 tested on the hand alone (:func:`_worth_asking_hand`)."""
 
 
-def _worth_asking_hand(kind: str, hand: HandState) -> bool:
+def _worth_asking_hand(kind: str, hand: HandState, forced: Forced) -> bool:
     """:func:`_worth_asking` with a player to act, for a kind not in :data:`_TESTED_ON_CONTEXT`,
-    read from the hand alone (no context is made for a hand not asked now).
+    read from the hand and its forced bets alone (no context is made for a hand not asked
+    now: most are not).
 
-    This street's moves (``ctx.now``) are none when the last move is of an earlier street.
+    This street's moves (``ctx.now``) are the moves at the end of the record made on this
+    street; ``ctx.street`` is the street, or the last one after the last betting round;
+    ``ctx.big_blind()`` the largest of the blinds as posted, or the stakes' least bet.
     """
+    if kind == "to_call":
+        a = hand.actor
+        assert a is not None
+        return bool(hand.bets[a]) or hand.to_call(a) < hand.level or bool(forced.dead[a])
     if kind == "pot_count":
         return len(hand.moves) >= 3 or hand.street > 0
+    if kind == "min_raise":
+        moves, street = hand.moves, hand.street
+        bet, raised = _BET, _RAISE  # see _Sim._raise
+        for k in range(len(moves) - 1, -1, -1):  # this street's moves, from the last
+            m = moves[k]
+            if m.street != street:
+                break
+            if m.kind is bet or m.kind is raised:
+                return True
+        stakes = hand.stakes
+        big_blind = max(forced.nominal[: stakes.blind_count], default=0) or stakes.min_bet
+        return max(forced.nominal, default=0) > big_blind
+    if kind == "limit_bet":
+        street = min(hand.street, len(hand.game.streets) - 1)
+        facing_bring_in = hand.game.stud and street == 0 and hand.full_level == 0
+        return hand.level > 0 and not facing_bring_in
     if kind == "side_pots" or kind == "stud_order":
         moves = hand.moves
         none_now = not moves or moves[-1].street != hand.street
@@ -1178,7 +1232,7 @@ class Generator:
                     waiting = after_allin and not any(m.all_in for m in ctx.now)
                     worth = not waiting and _worth_asking(kind, ctx)
                 else:  # _worth_asking of the other kinds, read from the hand alone
-                    worth = _worth_asking_hand(kind, hand)
+                    worth = _worth_asking_hand(kind, hand, sim.forced)
                 if worth and rng.chance(stop_pct):
                     posed = poser(ctx or Ctx(hand, sim.forced, mode))
                     if posed is not None:

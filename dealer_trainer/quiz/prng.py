@@ -91,11 +91,28 @@ _LANES: Final = {
         sum(1 << 128 * i for i in range(k)),
         sum(((i + 1) * _GOLDEN & MASK64) << 128 * i for i in range(k)),
         sum(MASK64 << 128 * i for i in range(k)),
+        k * _GOLDEN,
     )
     for k in _BATCHES
 }
 """For a batch of ``k`` outputs, ``k`` lanes of 128 bits in one integer: a 1 in every lane, the
-state steps ``1 .. k`` times the golden gamma, and the low 64 bits of every lane."""
+state steps ``1 .. k`` times the golden gamma, and the low 64 bits of every lane; then the step
+of the state over the whole batch."""
+
+_BYTEORDER: Final = sys.byteorder
+
+_CHANCE_BOUNDS: Final = tuple(-(-(p << 64) // 100) for p in range(101))
+"""For :meth:`Prng.chance`: ``below(100)`` of an output ``x`` is ``x * 100 >> 64``, which is
+less than ``p`` exactly when ``x * 100 < p * 2**64``, that is when ``x`` is less than
+``ceil(p * 2**64 / 100)``."""
+
+_REJECTED_100: Final = frozenset(
+    x for x in (-(-(m << 64) // 100) for m in range(100)) if x * 100 & MASK64 < _REJECT_100
+)
+"""The outputs ``below(100)`` rejects (``x * 100 mod 2**64`` below :data:`_REJECT_100`): with
+``x * 100`` in ``[m * 2**64, m * 2**64 + _REJECT_100)`` for some ``m`` in ``0 .. 99``, ``x`` is
+``ceil(m * 2**64 / 100)`` (the interval is shorter than 1 / 100 of a step of ``x``), so these
+16 are all of them."""
 
 
 class Prng:
@@ -132,19 +149,22 @@ class Prng:
         ahead = self._ahead
         if not ahead:
             k = self._batch
-            ones, steps, low = _LANES[k]
+            ones, steps, low, advance = _LANES[k]
             lanes = (self._end * ones + steps) & low  # the next k states, one per lane
-            # mix64 in every lane: the shifted lanes are masked so no bit crosses a lane
-            lanes ^= (lanes >> 30) & low
-            lanes = (lanes * 0xBF58476D1CE4E5B9) & low
-            lanes ^= (lanes >> 27) & low
-            lanes = (lanes * 0x94D049BB133111EB) & low
-            lanes ^= (lanes >> 31) & low
-            # each lane's low 64 bits, read as native unsigned 64-bit numbers
-            outputs = memoryview(lanes.to_bytes(16 * k, sys.byteorder)).cast("Q")[::2].tolist()
-            outputs.reverse()
-            ahead.extend(outputs)
-            self._end = (self._end + k * _GOLDEN) & MASK64
+            # mix64 in every lane: what a shift brings down from the lane above lands in the
+            # top 31 bits of a lane's 128 at most, masked off before each product (whose
+            # carries would cross into the next lane) and, after the last shift, never read
+            lanes = ((lanes ^ (lanes >> 30)) & low) * 0xBF58476D1CE4E5B9 & low
+            lanes = ((lanes ^ (lanes >> 27)) & low) * 0x94D049BB133111EB & low
+            lanes ^= lanes >> 31
+            if k == 2:  # the first batch of a generator: its two lanes read by arithmetic
+                ahead += ((lanes >> 128) & MASK64, lanes & MASK64)
+            else:
+                # each lane's low 64 bits, read as native unsigned 64-bit numbers, the last
+                # lane first
+                words = memoryview(lanes.to_bytes(16 * k, _BYTEORDER)).cast("Q")
+                ahead.extend(words[-2::-2])
+            self._end = (self._end + advance) & MASK64
             self._batch = _BATCHES[k]
         return ahead.pop()
 
@@ -154,12 +174,24 @@ class Prng:
         >>> Prng(7).derive("kind", 2).next_u64() == Prng(7).derive("kind", 2).next_u64()
         True
         """
-        # this generator's state: after the last output drawn, not the last computed
-        state = mix64(((self._end - len(self._ahead) * _GOLDEN) & MASK64) ^ 0x5851F42D4C957F2D)
+        # this generator's state: after the last output drawn, not the last computed; each
+        # mix64 written out (both its arguments are already 64-bit numbers)
+        z = ((self._end - len(self._ahead) * _GOLDEN) & MASK64) ^ 0x5851F42D4C957F2D
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        state = z ^ (z >> 31)
         for label in labels:
-            # _label_value's integer case written out: every question derives by number
-            value = label & MASK64 if isinstance(label, int) else _label_value(label)
-            state = mix64((state + _GOLDEN + value) & MASK64)
+            # _label_value's integer case and its table of text written out: every question
+            # derives by number, every attempt by "attempt"
+            if isinstance(label, int):
+                value = label & MASK64
+            else:
+                known = _TEXT_LABELS.get(label)
+                value = known if known is not None else _label_value(label)
+            z = (state + _GOLDEN + value) & MASK64
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            state = z ^ (z >> 31)
         return Prng(state)
 
     def below(self, n: int) -> int:
@@ -203,19 +235,33 @@ class Prng:
     def chance(self, percent: int) -> bool:
         """True with probability ``percent`` / 100 (a whole number of percent).
 
-        The same draw as ``below(100) < percent``, written out: it is the most used.
+        The same draw as ``below(100) < percent``, written out: it is the most used. An output
+        is rejected when it is one of :data:`_REJECTED_100`, and gives ``below(100) < percent``
+        when it is less than ``_CHANCE_BOUNDS[percent]``: a test and a comparison, no product.
+
+        >>> rng, other = Prng(8), Prng(8)
+        >>> all(rng.chance(p % 101) == (other.below(100) < p % 101) for p in range(0, 2000, 7))
+        True
         """
         ahead = self._ahead
-        while True:
-            product = (ahead.pop() if ahead else self.next_u64()) * 100
-            if product & MASK64 >= _REJECT_100:
-                return product >> 64 < percent
+        x = ahead.pop() if ahead else self.next_u64()
+        while x in _REJECTED_100:  # 16 outputs of 2**64: as good as never
+            x = ahead.pop() if ahead else self.next_u64()
+        if 0 <= percent <= 100:
+            return x < _CHANCE_BOUNDS[percent]
+        return x * 100 >> 64 < percent
 
     def choice(self, items: Sequence[T]) -> T:
         """One item, each equally likely."""
-        if not items:
+        n = len(items)
+        if not n:
             raise ValueError("choice from an empty sequence")
-        return items[self.below(len(items))]
+        ahead = self._ahead
+        while True:  # below(n) written out: the generator chooses several times a hand
+            product = (ahead.pop() if ahead else self.next_u64()) * n
+            low = product & MASK64
+            if low >= n or low >= ((1 << 64) - n) % n:
+                return items[product >> 64]
 
     def weighted(self, items: Sequence[tuple[T, int]]) -> T:
         """One item, chosen with probability proportional to its whole-number weight."""
@@ -242,10 +288,16 @@ class Prng:
         >>> Prng(4).pick(items, totals) == Prng(4).weighted([("a", 3), ("b", 0), ("c", 2)])
         True
         """
-        if not totals:
+        if not totals or totals[-1] <= 0:
             raise ValueError("weighted choice needs a positive weight")
-        # weighted returns the first item whose running total exceeds the draw
-        return items[bisect_right(totals, self.below(totals[-1]))]
+        n = totals[-1]
+        ahead = self._ahead
+        while True:  # below(n) written out: every attempt at a question picks its variant
+            product = (ahead.pop() if ahead else self.next_u64()) * n
+            low = product & MASK64
+            if low >= n or low >= ((1 << 64) - n) % n:
+                # weighted returns the first item whose running total exceeds the draw
+                return items[bisect_right(totals, product >> 64)]
 
     def draw_out(self, items: list[T], k: int) -> list[T]:
         """``k`` items drawn one by one and removed from ``items``: each the one at

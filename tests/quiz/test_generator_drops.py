@@ -116,12 +116,13 @@ def test_kinds_tested_without_a_context(kind: str) -> None:
                         break
                     continue
                 ctx = Ctx(hand, sim.forced, seed % 2)
-                alone = generator._worth_asking_hand(kind, hand)
+                alone = generator._worth_asking_hand(kind, hand, sim.forced)
                 assert generator._worth_asking(kind, ctx) == alone
                 seen[alone] += 1
                 sim.act()
                 if hand.street > sim.dealt_street or hand.finished:
                     sim.catch_up()
     assert seen[True] >= 20
-    if kind in ("pot_count", "side_pots", "stud_order"):  # the kinds it tests
+    # the kinds it tests (the others are always worth asking)
+    if kind in ("pot_count", "side_pots", "stud_order", "to_call", "min_raise", "limit_bet"):
         assert seen[False] >= 20

@@ -7,7 +7,14 @@ rejections and derived generators, so the speed tricks can never change an exam.
 
 from __future__ import annotations
 
-from dealer_trainer.quiz.prng import MASK64, Prng, mix64, running_totals
+from dealer_trainer.quiz.prng import (
+    _CHANCE_BOUNDS,
+    _REJECTED_100,
+    MASK64,
+    Prng,
+    mix64,
+    running_totals,
+)
 
 GOLDEN = 0x9E3779B97F4A7C15
 
@@ -55,6 +62,8 @@ def test_every_draw_matches_the_plain_algorithm() -> None:
             assert rng.between(-3, span) == plain.below(span + 4) - 3
         elif step == 2:
             assert rng.chance(i % 101) == (plain.below(100) < i % 101)
+            items = range(n if n < 1000 else 1000)
+            assert rng.choice(items) == items[plain.below(len(items))]
         else:
             # a derived generator starts from the state after the last draw, wherever the
             # batch stands
@@ -84,3 +93,31 @@ def test_draw_out_deals_as_below_one_card_at_a_time() -> None:
             assert rng.draw_out(deck, k) == expected
             assert deck == copy
         assert rng.next_u64() == plain.next_u64()  # no draw more or less
+
+
+def _lemire_100(outputs: list[int]) -> tuple[int, int]:
+    """below(100) over these outputs, the textbook way: the value and the outputs it used."""
+    for used, x in enumerate(outputs, 1):
+        product = x * 100
+        if product & MASK64 >= ((1 << 64) - 100) % 100:
+            return product >> 64, used
+    raise AssertionError("every output rejected")
+
+
+def test_chance_without_a_product_is_below_100() -> None:
+    # chance compares an output with a bound and tests it against the rejected ones: the
+    # same as below(100) < percent for the outputs at and around every bound and every
+    # rejected output, and those rejected are exactly the ones Lemire's test rejects
+    assert len(_REJECTED_100) == ((1 << 64) - 100) % 100 == 16
+    near = {0, 1, MASK64 - 1, MASK64}
+    for x in [*_CHANCE_BOUNDS, *_REJECTED_100]:
+        near.update(y for y in range(x - 3, x + 4) if 0 <= y <= MASK64)
+    for x in near:
+        assert (x in _REJECTED_100) == ((x * 100) & MASK64 < 16)
+        for percent in (0, 1, 37, 50, 99, 100, 101, -1):
+            rng = Prng(0)
+            rng._ahead[:] = [12345, x]  # x drawn first, then 12345 if x is rejected
+            expected, used = _lemire_100([x, 12345])
+            assert rng.chance(percent) == (expected < percent)
+            assert len(rng._ahead) == 2 - used
+        assert sum(x < bound for bound in _CHANCE_BOUNDS) == 100 - min(100, x * 100 >> 64)
