@@ -164,7 +164,7 @@ def stakes_text(hand: HandState) -> str:
     antes = st.antes
     payers = [a for a in antes if a > 0]
     if payers:
-        if len(payers) == 1 and hand.n > 2:
+        if len(payers) == 1 and (hand.n > 2 or game.forced is _BLINDS):
             parts.append(f"big-blind ante {payers[0]:,}")
         elif len(payers) == hand.n and payers.count(payers[0]) == len(payers):
             parts.append(f"ante {payers[0]:,}")
@@ -215,11 +215,13 @@ def forced_story(hand: HandState, forced: Forced) -> str:
             else:
                 said.append(f"p{i + 1} posts the {role} {posted:,}")
     antes = st.antes
+    if n == 2 and hand.game.forced is _BLINDS:
+        antes = antes[::-1]  # heads-up, PHH lists antes as the blinds: by seat, as posted
     payers = [i for i in range(n) if antes[i] > 0]
     if payers:
         dead = forced.dead
         dead_blinds = st.dead_blinds
-        if len(payers) == 1 and n > 2:
+        if len(payers) == 1 and (n > 2 or hand.game.forced is _BLINDS):
             i = payers[0]
             paid = dead[i] - dead_blinds[i]
             if paid < antes[i]:

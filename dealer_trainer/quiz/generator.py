@@ -722,6 +722,11 @@ class _Sim:
                 order = [1, 0] if n == 2 else [*range(2, n), 0, 1]
                 self._plan(stacks, antes, order)
         min_bet = max(lv.blinds) if lv.blinds and self.structure in (_NO_LIMIT, _POT_LIMIT) else 0
+        if n == 2 and antes and self.game.forced is _BLINDS:
+            # PHH lists heads-up antes as it lists the blinds, small blind's first (the
+            # engine reverses both): ``antes`` above is by seat, p1 the big blind. Written
+            # by seat, the button (p2) posted the big-blind ante.
+            antes = antes[::-1]
         # one Stakes value per level, table size and forced bets: the hand pads it through
         # a cache keyed on its identity (engine/state.py _padded) rather than its 11 fields
         key = (antes, blinds, lv.bring_in, lv.small_bet, lv.big_bet, min_bet, lv.spread, unit)
