@@ -357,8 +357,8 @@ class HandState:
 
     def __init__(self, setup: HandSetup) -> None:
         self.setup = setup
-        self.game = setup.game
-        self.structure = setup.betting
+        self.game = game = setup.game
+        self.structure = structure = setup.betting
         self._block_seat = -1
         """The player whose :meth:`raise_blocked` answer ``_block`` holds (-1: nobody). It is
         asked several times per action (can_raise, min_raise_to, max_raise_to,
@@ -371,22 +371,23 @@ class HandState:
         before a raise and again by its check (a pot-limit maximum counts the pot):
         forgotten with ``_block_seat``."""
         self._top = 0
-        self.profile = setup.profile
-        self.stakes = stakes = setup.stakes
         n = len(setup.starting_stacks)
         if n < 2:
             raise SetupError("a hand needs at least two players")
         if min(setup.starting_stacks) < 0:
             raise SetupError("a starting stack cannot be negative")
         self.n = n
-        self.stakes = stakes = _padded(stakes, n)
+        # the stakes checked, the limits and the forced bets to post, worked out once per
+        # table (see _Table)
+        table = _table(setup.stakes, n, game, structure, setup.profile)
+        self._profile = setup.profile  # what the profile setter does, from the table
+        self._cap = table.cap
+        self.stakes = table.stakes
         self.stacks = list(setup.starting_stacks)
         self.live = [0] * n
         """Chips each player put in that can be matched: shared antes, blinds, bets."""
         self.dead = [0] * n
         """Dead money: a single-payer (big-blind) ante, dead blinds."""
-        self.bets = [0] * n
-        """This street's chips in front of each player, counting toward a call."""
         self.folded = [False] * n
         self.hole: list[list[Card | None]] = [[] for _ in range(n)]
         self.board: list[Card | None] = []
@@ -401,22 +402,18 @@ class HandState:
         self.street = 0
         self.finished = False
         """No more betting is possible in this hand."""
-        self.last_aggressor: int | None = None
-        self._check_stakes()
-        self._seats_from = _seats_from(n)
-        self._open_increment = self._opening_increment()  # each street opens with it
+        self._seats_from = table.seats_from
+        self._open_increment = table.open_increment  # each street opens with it
         self._blind_posted = [0] * n
-        self._nominal = [0] * n
-        self._bb = -1
-        self._first_preflop = 0
+        """The blind each player posted, as far as his stack went (pot-limit counts)."""
         self.bring_in_due = False
         """Stud third street: the bring-in has not been posted yet (read by the quiz before
         every action: a plain attribute, not a property)."""
         self._bring_in_seat: int | None = None
         self.actor_unseen = False
         """Stud: who acts first depends on upcards nobody saw (a replayed record decides)."""
-        self._reset_street()
-        self._post_forced()
+        self._reset_street()  # sets bets, level, increment and the other street fields
+        self._post_forced(table)
         self.actor: int | None = None
         """The player to act (0-based), or None when nobody is to act."""
         self._update_actor(first=True)
@@ -483,7 +480,7 @@ class HandState:
     @profile.setter
     def profile(self, profile: VenueProfile) -> None:
         self._profile = profile
-        self._cap = self._limit_cap()
+        self._cap = _limit_cap(self.structure, profile, self.game)
         self._changed()
 
     def _changed(self) -> None:
@@ -494,137 +491,41 @@ class HandState:
 
     # ----------------------------------------------------------------- setup
 
-    def _check_stakes(self) -> None:
-        st, n, s = self.stakes, self.n, self.structure
-        for name, values in (
-            ("antes", st.antes),
-            ("blinds", st.blinds),
-            ("dead_blinds", st.dead_blinds),
-        ):
-            if len(values) != n:
-                raise SetupError(f"{name} lists {len(values)} amounts for {n} players")
-            if min(values) < 0:
-                raise SetupError(f"{name} cannot be negative")
-        if s is _FIXED_LIMIT and (st.small_bet <= 0 or st.big_bet <= 0):
-            raise SetupError("fixed limit needs a small bet and a big bet")
-        if s is _SPREAD_LIMIT and (st.spread is None or not 0 < st.spread[0] <= st.spread[1]):
-            raise SetupError("spread limit needs a range low-high with 0 < low <= high")
-        if self.game.forced is ForcedBets.BRING_IN and st.bring_in <= 0:
-            raise SetupError("a stud game needs a bring-in")
-        if st.chip_unit <= 0:
-            raise SetupError("the chip unit must be positive")
-
-    def _post(self, i: int, amount: int, *, live: bool, bet: bool) -> int:
-        # only while the forced bets are posted, which ends with _changed()
-        paid = min(amount, self.stacks[i])
-        self.stacks[i] -= paid
-        if live:
-            self.live[i] += paid
-        else:
-            self.dead[i] += paid
-        if bet:
-            self.bets[i] += paid
-        return paid
-
-    def _post_forced(self) -> None:
-        st, n = self.stakes, self.n
-        antes = list(st.antes)
-        if n == 2 and self.game.forced is _BLINDS:
-            antes.reverse()  # heads-up, PHH lists antes like blinds: [small, big]
-        payers = [i for i in range(n) if antes[i] > 0] if any(antes) else []  # often no antes
-        bba = payers[0] if len(payers) == 1 else None
-        for i in payers:
-            if i != bba:
-                self._post(i, antes[i], live=st.antes_live, bet=False)
-        if self.game.forced is _BLINDS:
-            self._post_blinds(bba, antes)
-        elif bba is not None:
-            self._post(bba, antes[bba], live=False, bet=False)
-        if any(st.dead_blinds):  # usually none: then no loop over the table
-            for i, amount in enumerate(st.dead_blinds):
-                if amount:
-                    self._post(i, amount, live=False, bet=False)
-        self._changed()  # the blinds set the level the caches read
-
-    def _post_blinds(self, bba: int | None, antes: Sequence[int]) -> None:
-        st, n = self.stakes, self.n
-        blinds = list(st.blinds)
-        if n == 2:
-            blinds.reverse()  # heads-up: the button (p2) posts the small blind
-        lead = [i for i in range(min(st.blind_count, n)) if blinds[i] > 0]
-        if lead:
-            # the big blind: the largest of the blinds, the later seat on a tie
-            bb = lead[0]
-            for i in lead:  # seats in order: ">=" keeps the later seat on a tie
-                if blinds[i] >= blinds[bb]:
-                    bb = i
-            self._bb = last_forced = bb
-        elif blinds[n - 1] > 0:
-            # no small or big blind, only a button blind (short-deck ante games)
-            self._bb = last_forced = n - 1
-        else:
-            self._bb, last_forced = -1, min(st.blind_count, n) - 1
-        self._nominal = blinds
-        big = blinds[self._bb] if self._bb >= 0 else 0
-        # straddles: the seats after the blinds and the big blind (none heads-up)
-        for i in range(max(st.blind_count, self._bb + 1), n if n > 2 else 0):
-            if blinds[i] == 0:
-                continue
-            if blinds[i] > big and i == last_forced + 1:
-                kind = "straddle"
-            elif blinds[i] > big and i == n - 1 and n >= 4:
-                kind = "button straddle"
-            elif blinds[i] <= big:
-                continue  # a live post by a player making up a missed blind
+    def _post_forced(self, table: _Table) -> None:
+        """Post the table's forced bets, each as far as the player's stack goes, and take
+        the street's opening level and sizes from it (the blinds set them)."""
+        stacks, live, dead, bets, posted = (
+            self.stacks,
+            self.live,
+            self.dead,
+            self.bets,
+            self._blind_posted,
+        )
+        for i, amount, how in table.posts:
+            stack = stacks[i]
+            paid = amount if amount < stack else stack  # min(), without a builtin call
+            stacks[i] = stack - paid
+            if how == _DEAD:
+                dead[i] += paid
             else:
-                raise SetupError(
-                    f"p{i + 1} posts {blinds[i]}, more than the big blind, but is not "
-                    "under the gun or on the button: not a straddle this engine knows"
-                )
-            allowed = self._profile.straddle
-            if allowed is Straddle.NONE or (
-                kind == "button straddle"
-                and (allowed is not Straddle.UTG_OR_BUTTON or self.structure is _FIXED_LIMIT)
-            ):
-                raise SetupError(
-                    f"p{i + 1} posts a {kind} of {blinds[i]}, which the "
-                    f"{self._profile.title} profile does not allow (STRADDLE = {allowed.value})"
-                )
-            big = blinds[i]
-            last_forced = i if kind == "straddle" else -1
-        for i, blind in enumerate(blinds):
-            if blind == 0:
-                continue
-            if i == bba:
-                ante = antes[i]
-                if self._profile.bba_priority is BbaPriority.ANTE_FIRST:
-                    self._post(i, ante, live=False, bet=False)
-                    self._blind_posted[i] = self._post(i, blind, live=True, bet=True)
-                else:
-                    self._blind_posted[i] = self._post(i, blind, live=True, bet=True)
-                    self._post(i, ante, live=False, bet=False)
-            else:
-                self._blind_posted[i] = self._post(i, blind, live=True, bet=True)
-        if bba is not None and blinds[bba] == 0:
-            self._post(bba, antes[bba], live=False, bet=False)
-        self.level = max(blinds)
-        self._first_preflop = (last_forced + 1) % n
-        if self.structure is _FIXED_LIMIT:
-            unit = self._unit()
-            if self.level >= unit:
-                self.full_level, self.raise_count = self.level, 1
-        elif self.structure is _SPREAD_LIMIT:
-            assert self.stakes.spread is not None
-            self.increment = max(self.level, self.stakes.spread[0])
-            if self.level:
-                self.full_level, self.raise_count = self.level, 1
-        else:
-            self.increment = max(self.level, self.stakes.min_bet)
+                live[i] += paid
+                if how == _BLIND:
+                    bets[i] += paid
+                    posted[i] = paid
+        self.level = table.level
+        self.increment = table.increment
+        self.full_level = table.full_level
+        self.raise_count = table.raise_count
+        self._bb = table.bb
+        self._first_preflop = table.first_preflop
+        self._nominal = table.nominal
+        """The blinds as posted in seat order (heads-up reversed), before stacks limit them."""
 
     def _reset_street(self) -> None:
         self._changed()
         n = self.n
         self.bets = [0] * n
+        """This street's chips in front of each player, counting toward a call."""
         self.level = 0
         """The amount every player must match on this street."""
         self.increment = self._open_increment
@@ -639,19 +540,10 @@ class HandState:
         self._big_made = False
         self._capped_multiway = False
         self._began_heads_up = self._heads_up_count() <= 2
-        self.last_aggressor = None
+        self.last_aggressor: int | None = None
         self._dealt_on_street = [0] * n
         self.limit_steps: list[LimitStep] = []
         """Fixed limit: how each bet or raise of this street counted (engine/derive.py)."""
-
-    def _opening_increment(self) -> int:
-        st = self.stakes
-        if self.structure is _SPREAD_LIMIT:
-            assert st.spread is not None
-            return st.spread[0]
-        if self.structure is _FIXED_LIMIT:
-            return 0
-        return st.min_bet or max(st.blinds, default=0) or st.small_bet or 1
 
     # -------------------------------------------------------------- queries
 
@@ -798,16 +690,6 @@ class HandState:
     def cap(self) -> int | None:
         """Fixed and spread limit: how many bets and raises a round allows."""
         return self._cap
-
-    def _limit_cap(self) -> int | None:
-        if self.structure not in (_FIXED_LIMIT, _SPREAD_LIMIT):
-            return None
-        rule = self._profile.limit_raise_cap
-        if rule is LimitRaiseCap.BET_PLUS_4:
-            return 5
-        if rule is LimitRaiseCap.RROP_BY_ROUNDS and self.game.betting_rounds <= 2:
-            return 5
-        return 4
 
     def _capped(self) -> bool:
         cap = self._cap
@@ -1569,6 +1451,205 @@ _UNSEEN_DEALS: dict[tuple[int, int], Deal] = {}
 """The record of ``k`` unseen cards dealt to player ``i``, by ``(i, k)``: records are frozen
 values, so every hand shares these (a few dozen at most)."""
 
+_DEAD, _LIVE, _BLIND = 0, 1, 2
+"""How a forced bet is posted (a :attr:`_Table.posts` entry): dead money; a live ante, matched
+level by level but not a bet; a blind or straddle, live and a bet toward the call."""
+
+
+class _Table:
+    """What a hand's stakes, limits and forced bets are at one table, worked out once.
+
+    A table is a stakes value, a number of players, a structure, a venue profile and, of the
+    game, only its forced bets, whether its first street is played at the big bet and its
+    number of streets (the key of ``_TABLES``: read nothing else of the game here). Nothing
+    here reads the stacks: the forced bets are listed in the order they are posted,
+    at their full amounts, and each hand pays them from its own stacks
+    (:meth:`HandState._post_forced`), so every hand dealt at the table shares this (the quiz
+    generator deals many at one table). Stakes that do not make a hand raise
+    :class:`SetupError` here, and no table is kept for them.
+    """
+
+    __slots__ = (
+        "bb",
+        "cap",
+        "first_preflop",
+        "full_level",
+        "given",
+        "increment",
+        "level",
+        "nominal",
+        "open_increment",
+        "posts",
+        "profile",
+        "raise_count",
+        "seats_from",
+        "stakes",
+    )
+
+    def __init__(
+        self, stakes: Stakes, n: int, game: Game, structure: Structure, profile: VenueProfile
+    ) -> None:
+        self.given, self.profile = stakes, profile  # as keyed (see _table)
+        # padded through its own cache: one padded value per stakes value and table size,
+        # whatever the game or profile (the quiz keys its intros on the padded value)
+        self.stakes = stakes = _padded(stakes, n)
+        _check_stakes(stakes, n, game, structure)
+        self.seats_from = _seats_from(n)
+        self.open_increment = _opening_increment(stakes, structure)
+        self.cap = _limit_cap(structure, profile, game)
+        self.posts: list[tuple[int, int, int]] = []
+        """The forced bets in the order they are posted: (player, amount, how: _DEAD,
+        _LIVE or _BLIND)."""
+        # the street's opening, unless the blinds set it (_plan_blinds)
+        self.level = self.full_level = self.raise_count = 0
+        self.increment = self.open_increment
+        self.bb = -1
+        """The big blind's seat (-1: none)."""
+        self.first_preflop = 0
+        """Who acts first before the flop: the seat after the last forced bet."""
+        self.nominal: tuple[int, ...] = (0,) * n
+        """The blinds as posted in seat order (heads-up reversed)."""
+        self._plan_forced(n, game, structure, profile)
+
+    def _plan_forced(self, n: int, game: Game, structure: Structure, profile: VenueProfile) -> None:
+        st, post = self.stakes, self.posts.append
+        antes = list(st.antes)
+        if n == 2 and game.forced is _BLINDS:
+            antes.reverse()  # heads-up, PHH lists antes like blinds: [small, big]
+        payers = [i for i in range(n) if antes[i] > 0] if any(antes) else []  # often no antes
+        bba = payers[0] if len(payers) == 1 else None
+        for i in payers:
+            if i != bba:
+                post((i, antes[i], _LIVE if st.antes_live else _DEAD))
+        if game.forced is _BLINDS:
+            self._plan_blinds(n, game, structure, profile, bba, antes)
+        elif bba is not None:
+            post((bba, antes[bba], _DEAD))
+        if any(st.dead_blinds):  # usually none: then no loop over the table
+            for i, amount in enumerate(st.dead_blinds):
+                if amount:
+                    post((i, amount, _DEAD))
+
+    def _plan_blinds(
+        self,
+        n: int,
+        game: Game,
+        structure: Structure,
+        profile: VenueProfile,
+        bba: int | None,
+        antes: Sequence[int],
+    ) -> None:
+        st, post = self.stakes, self.posts.append
+        blinds = list(st.blinds)
+        if n == 2:
+            blinds.reverse()  # heads-up: the button (p2) posts the small blind
+        lead = [i for i in range(min(st.blind_count, n)) if blinds[i] > 0]
+        if lead:
+            # the big blind: the largest of the blinds, the later seat on a tie
+            bb = lead[0]
+            for i in lead:  # seats in order: ">=" keeps the later seat on a tie
+                if blinds[i] >= blinds[bb]:
+                    bb = i
+            self.bb = last_forced = bb
+        elif blinds[n - 1] > 0:
+            # no small or big blind, only a button blind (short-deck ante games)
+            self.bb = last_forced = n - 1
+        else:
+            self.bb, last_forced = -1, min(st.blind_count, n) - 1
+        self.nominal = tuple(blinds)
+        big = blinds[self.bb] if self.bb >= 0 else 0
+        # straddles: the seats after the blinds and the big blind (none heads-up)
+        for i in range(max(st.blind_count, self.bb + 1), n if n > 2 else 0):
+            if blinds[i] == 0:
+                continue
+            if blinds[i] > big and i == last_forced + 1:
+                kind = "straddle"
+            elif blinds[i] > big and i == n - 1 and n >= 4:
+                kind = "button straddle"
+            elif blinds[i] <= big:
+                continue  # a live post by a player making up a missed blind
+            else:
+                raise SetupError(
+                    f"p{i + 1} posts {blinds[i]}, more than the big blind, but is not "
+                    "under the gun or on the button: not a straddle this engine knows"
+                )
+            allowed = profile.straddle
+            if allowed is Straddle.NONE or (
+                kind == "button straddle"
+                and (allowed is not Straddle.UTG_OR_BUTTON or structure is _FIXED_LIMIT)
+            ):
+                raise SetupError(
+                    f"p{i + 1} posts a {kind} of {blinds[i]}, which the "
+                    f"{profile.title} profile does not allow (STRADDLE = {allowed.value})"
+                )
+            big = blinds[i]
+            last_forced = i if kind == "straddle" else -1
+        for i, blind in enumerate(blinds):
+            if blind == 0:
+                continue
+            if i == bba:
+                ante = antes[i]
+                if profile.bba_priority is BbaPriority.ANTE_FIRST:
+                    post((i, ante, _DEAD))
+                    post((i, blind, _BLIND))
+                else:
+                    post((i, blind, _BLIND))
+                    post((i, ante, _DEAD))
+            else:
+                post((i, blind, _BLIND))
+        if bba is not None and blinds[bba] == 0:
+            post((bba, antes[bba], _DEAD))
+        self.level = level = max(blinds)
+        self.first_preflop = (last_forced + 1) % n
+        if structure is _FIXED_LIMIT:
+            # the bet size of the first street (HandState._unit, before any big bet)
+            unit = st.big_bet if game.streets[0].big_bet else st.small_bet
+            if level >= unit:
+                self.full_level, self.raise_count = level, 1
+        elif structure is _SPREAD_LIMIT:
+            assert st.spread is not None
+            self.increment = max(level, st.spread[0])
+            if level:
+                self.full_level, self.raise_count = level, 1
+        else:
+            self.increment = max(level, st.min_bet)
+
+
+_TABLES: dict[tuple[int, int, int, int, int, bool, int], _Table] = {}
+"""Tables already worked out (kept small), by the identities of their stakes, structure and
+profile, their number of players, and the three things a table reads of its game: its forced
+bets (an enum member), whether the first street is played at the big bet, and its number of
+streets. Not by the game itself: games alike in these (hold'em, omaha and the draw games
+played with blinds) share one table, so a new game at a known stakes value works nothing out
+again. Keyed on identity, not on the values' hashes (the stakes alone have 11 fields, a
+profile dozens): callers that make many hands share these values (the quiz generator does),
+and a value made again only works its table out again."""
+
+
+def _table(
+    stakes: Stakes, n: int, game: Game, structure: Structure, profile: VenueProfile
+) -> _Table:
+    """The table of a hand (see :class:`_Table`), worked out once."""
+    streets = game.streets
+    key = (
+        id(stakes),
+        n,
+        id(structure),
+        id(profile),
+        id(game.forced),
+        streets[0].big_bet,
+        len(streets),
+    )
+    table = _TABLES.get(key)
+    # the entry holds the stakes and profile, so their ids cannot be reused while it is
+    # kept (the structure and forced bets are enum members, never collected)
+    if table is None or table.given is not stakes or table.profile is not profile:
+        if len(_TABLES) > 512:
+            _TABLES.clear()
+        table = _TABLES[key] = _Table(stakes, n, game, structure, profile)
+    return table
+
+
 _PADDED: dict[tuple[int, int], tuple[Stakes, Stakes]] = {}
 """Stakes already padded, by the stakes' identity and the number of players: the stakes
 and their padded copy (kept small). Keyed on identity, not the 11 fields' hash: callers
@@ -1609,6 +1690,49 @@ def _pad(stakes: Stakes, n: int) -> Stakes:
         st.blind_count,
         st.antes_live,
     )
+
+
+def _check_stakes(st: Stakes, n: int, game: Game, s: Structure) -> None:
+    """Raise :class:`SetupError` if the (padded) stakes do not make a hand."""
+    for name, values in (
+        ("antes", st.antes),
+        ("blinds", st.blinds),
+        ("dead_blinds", st.dead_blinds),
+    ):
+        if len(values) != n:
+            raise SetupError(f"{name} lists {len(values)} amounts for {n} players")
+        if min(values) < 0:
+            raise SetupError(f"{name} cannot be negative")
+    if s is _FIXED_LIMIT and (st.small_bet <= 0 or st.big_bet <= 0):
+        raise SetupError("fixed limit needs a small bet and a big bet")
+    if s is _SPREAD_LIMIT and (st.spread is None or not 0 < st.spread[0] <= st.spread[1]):
+        raise SetupError("spread limit needs a range low-high with 0 < low <= high")
+    if game.forced is ForcedBets.BRING_IN and st.bring_in <= 0:
+        raise SetupError("a stud game needs a bring-in")
+    if st.chip_unit <= 0:
+        raise SetupError("the chip unit must be positive")
+
+
+def _opening_increment(st: Stakes, structure: Structure) -> int:
+    """No-limit, pot-limit, spread: the increment each street opens with."""
+    if structure is _SPREAD_LIMIT:
+        assert st.spread is not None
+        return st.spread[0]
+    if structure is _FIXED_LIMIT:
+        return 0
+    return st.min_bet or max(st.blinds, default=0) or st.small_bet or 1
+
+
+def _limit_cap(structure: Structure, profile: VenueProfile, game: Game) -> int | None:
+    """Fixed and spread limit: how many bets and raises a round allows (None: no cap)."""
+    if structure not in (_FIXED_LIMIT, _SPREAD_LIMIT):
+        return None
+    rule = profile.limit_raise_cap
+    if rule is LimitRaiseCap.BET_PLUS_4:
+        return 5
+    if rule is LimitRaiseCap.RROP_BY_ROUNDS and game.betting_rounds <= 2:
+        return 5
+    return 4
 
 
 def _doing(what: str, amount: int | None) -> str:
