@@ -120,7 +120,10 @@ def parse_amount(text: str) -> int:
     if t.isascii() and t.isdigit():  # the usual answer, plain digits
         if len(t) > 3 * MAX_DIGITS:  # never convert what cannot be an amount
             raise _refuse("too_large", t, limit=MAX_AMOUNT)
-        return _bounded(int(t), raw)
+        value = int(t)
+        if value > MAX_AMOUNT:  # as _bounded, without the call: the usual answer
+            raise _refuse("too_large", t, limit=MAX_AMOUNT)
+        return value
     if sum(c.isdigit() for c in t) > 3 * MAX_DIGITS:  # never convert what cannot be an amount
         raise _refuse("too_large", t, limit=MAX_AMOUNT)
     if _foreign_digit(t):
@@ -214,7 +217,10 @@ def _share_line(line: str, players: int) -> Part:
         split = _SHARE_MARKS.split(line.strip())
     else:
         split = line.split()
-    words = [w.strip(",") for w in split if w.strip(",")]
+    if "," in line:
+        words = [w.strip(",") for w in split if w.strip(",")]
+    else:  # nothing to strip: only the regex's split can leave an empty word
+        words = [w for w in split if w]
     words = [w for w in words if w.lower() not in ("and", "gets", "receives", "wins")]
     if not words or len(words) % 2:
         raise AnswerRefused(
