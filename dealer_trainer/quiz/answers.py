@@ -120,7 +120,10 @@ def parse_amount(text: str) -> int:
     if t.isascii() and t.isdigit():  # the usual answer, plain digits
         if len(t) > 3 * MAX_DIGITS:  # never convert what cannot be an amount
             raise _refuse("too_large", t, limit=MAX_AMOUNT)
-        return _bounded(int(t), raw)
+        value = int(t)
+        if value > MAX_AMOUNT:  # as _bounded, without the call: the usual answer
+            raise _refuse("too_large", t, limit=MAX_AMOUNT)
+        return value
     if sum(c.isdigit() for c in t) > 3 * MAX_DIGITS:  # never convert what cannot be an amount
         raise _refuse("too_large", t, limit=MAX_AMOUNT)
     if _foreign_digit(t):
@@ -179,6 +182,9 @@ def _players_of(question: Question) -> int:
     return 10
 
 
+# The readers below make a Part with its fields in order, without keywords: a class called
+# with keywords gets them in a dict, built and then read back for its __init__.
+
 _POT_LINE: Final = re.compile(r"\s*([^\s:]+)\s*:?\s*(.*)$")
 _LIST_MARK: Final = re.compile(r"[,;]")
 
@@ -198,7 +204,7 @@ def _pot_line(line: str, players: int) -> Part:
     found = [parse_player(w, players) for w in rest if w.lower() not in ("and", "for")]
     if len(set(found)) != len(found):
         raise AnswerRefused(f"{shorten(t, 60)!r} names a player twice")
-    return Part(amount=amount, players=tuple(sorted(found)))
+    return Part(amount, tuple(sorted(found)))  # Part's first fields, amount and players
 
 
 _SHARE_MARKS: Final = re.compile(r"[\s;:=]+")
@@ -211,7 +217,10 @@ def _share_line(line: str, players: int) -> Part:
         split = _SHARE_MARKS.split(line.strip())
     else:
         split = line.split()
-    words = [w.strip(",") for w in split if w.strip(",")]
+    if "," in line:
+        words = [w.strip(",") for w in split if w.strip(",")]
+    else:  # nothing to strip: only the regex's split can leave an empty word
+        words = [w for w in split if w]
     words = [w for w in words if w.lower() not in ("and", "gets", "receives", "wins")]
     if not words or len(words) % 2:
         raise AnswerRefused(
@@ -224,7 +233,7 @@ def _share_line(line: str, players: int) -> Part:
         if p in got:
             raise AnswerRefused(f"{shorten(line.strip(), 60)!r} names p{p + 1} twice")
         got[p] = parse_amount(words[k + 1])
-    return Part(shares=tuple(sorted(got.items())))
+    return Part(None, (), None, tuple(sorted(got.items())))  # shares, Part's fourth field
 
 
 _CHOICE_LINE: Final = re.compile(r"\(?([a-zA-Z])\)?[.):]?\s*(.*)$")
@@ -245,10 +254,10 @@ def _choice_line(question: Question, line: str) -> Part:
     if choice.amount:
         if not rest:
             raise AnswerRefused(f"with ({letter}), give {choice.amount} after the letter")
-        return Part(letter=letter, amount=parse_amount(rest))
+        return Part(parse_amount(rest), (), letter)  # amount and letter: fields 1 and 3
     if rest:
         raise AnswerRefused(f"({letter}) takes no amount: answer just {letter}")
-    return Part(letter=letter)
+    return Part(None, (), letter)  # letter: Part's third field
 
 
 def parse_response(question: Question, lines: Sequence[str]) -> Answer:
@@ -261,7 +270,7 @@ def parse_response(question: Question, lines: Sequence[str]) -> Answer:
     if len(lines) != expected:
         what = "line" if expected == 1 else "lines"
         raise AnswerRefused(f"give {expected} {what} ({', '.join(form.labels)}), not {len(lines)}")
-    return tuple(parse_part(question, line) for line in lines)
+    return tuple([parse_part(question, line) for line in lines])
 
 
 # The forms as module names: on Python 3.11 ``FormKind.AMOUNT`` goes through the enum
@@ -276,7 +285,7 @@ def parse_part(question: Question, line: str) -> Part:
     if "seat" in line.casefold():  # what _SEAT needs (casefold: as its IGNORECASE does)
         line = _SEAT.sub(r"p\1", line)  # "seat 3" is p3 in every form
     if kind is _AMOUNT or kind is _AMOUNTS:
-        return Part(amount=parse_amount(line))
+        return Part(parse_amount(line))  # amount is Part's first field
     players = _players_of(question)  # what the other forms check a player against
     if kind is _POTS:
         return _pot_line(line, players)
@@ -284,4 +293,4 @@ def parse_part(question: Question, line: str) -> Part:
         return _share_line(line, players)
     if kind is _CHOICE:
         return _choice_line(question, line)
-    return Part(player=parse_player(line, players))
+    return Part(None, (), None, (), parse_player(line, players))  # player: the fifth field

@@ -1296,13 +1296,15 @@ class Generator:
         return None
 
     def _question(self, kind: str, posed: Posed, hand: HandState, vid: str, qid: str) -> Question:
-        situation = Situation(hand.setup, tuple(hand.log), hand.actor)
+        # the log is a tuple already (the hand keeps it); the structure's text read as its
+        # _value_, what .value returns through the enum's property at about five times the cost
+        situation = Situation(hand.setup, hand.log, hand.actor)
         return question_from(
             kind,
             posed,
             qid=qid,
             variant=vid,
-            structure=hand.structure.value,
+            structure=hand.structure._value_,
             profile=hand.profile.name,
             situation=situation,
         )

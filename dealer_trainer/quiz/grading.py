@@ -123,20 +123,22 @@ def grade(question: Question, given: Answer, millis: int | None = None) -> Grade
         if name != mistake.name or hint != mistake.hint:
             mistake = replace(mistake, name=name, hint=hint)
     speed = None if millis is None else rate(millis, question.target_ms)
+    # the fields in their order, without keywords (a class called with keywords gets them
+    # in a dict, built and then read back for its __init__)
     return Grade(
-        question_id=question.id,
-        correct=correct,
-        parts=parts,
-        expected=question.answer,
-        expected_text="; ".join([_said(question, p, k) for k, p in enumerate(question.answer)]),
-        explanation=question.working,
-        explanation_text=question.explanation(),
-        rule=plain_words(question.rule),
-        option=said_option(question.option),
-        mistake=mistake,
-        millis=millis,
-        target_ms=question.target_ms,
-        speed=speed,
+        question.id,  # question_id
+        correct,
+        parts,
+        question.answer,  # expected
+        "; ".join([_said(question, p, k) for k, p in enumerate(question.answer)]),  # its text
+        question.working,  # explanation
+        question.explanation(),  # explanation_text
+        plain_words(question.rule),
+        said_option(question.option),
+        mistake,
+        millis,
+        question.target_ms,
+        speed,
     )
 
 

@@ -185,6 +185,7 @@ class Step:
         return not self.terms or sum(self.terms) == self.result
 
 
+@fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Trap:
     """A typical wrong answer this question recognises, with the mistake's id."""

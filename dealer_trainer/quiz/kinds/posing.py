@@ -159,29 +159,31 @@ def question_from(
     info = KINDS[kind]
     more = structure_tags(kind, situation.setup) if situation is not None else ()
     merged = tuple(dict.fromkeys([*posed.tags, *tags, *more]))
+    # the fields in their order, without keywords: a class called with keywords gets them
+    # in a dict, built and then read back for its __init__ (about 500 instructions a field)
     return Question(
-        id=qid,
-        kind=kind,
-        skill=info.skill,
-        variant=variant,
-        structure=structure,
-        difficulty=difficulty_of(posed.points),
-        prompt=plain_once(posed.prompt),  # a prompt is its question's own: not remembered
-        form=plain_form(posed.form),
-        answer=posed.answer,
-        working=plain_steps(posed.working),
-        rule=plain_words(posed.rule),
-        option=posed.option,
-        profile=profile,
-        tags=merged,
-        target_ms=target_ms(kind, posed.actions),
-        traps=posed.traps,
-        situation=situation,
-        pile=pile,
-        actions_tracked=posed.actions,
-        action=action,
-        ask=posed.ask or ask or KIND_ASKS.get(kind, ""),
-        params=tuple(params),
+        qid,  # id
+        kind,
+        info.skill,
+        variant,
+        structure,
+        difficulty_of(posed.points),
+        plain_once(posed.prompt),  # prompt: its question's own, not remembered
+        plain_form(posed.form),
+        posed.answer,
+        plain_steps(posed.working),
+        plain_words(posed.rule),
+        posed.option,
+        profile,
+        merged,  # tags
+        target_ms(kind, posed.actions),
+        posed.traps,
+        situation,
+        pile,
+        posed.actions,  # actions_tracked
+        action,
+        posed.ask or ask or KIND_ASKS.get(kind, ""),
+        tuple(params),
     )
 
 
