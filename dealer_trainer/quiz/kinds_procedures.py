@@ -22,8 +22,9 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
-from typing import Final
+from dataclasses import dataclass, fields, replace
+from operator import attrgetter
+from typing import Any, Final
 
 from dealer_trainer.engine import irregularities as irr
 from dealer_trainer.engine import procedures as pr
@@ -1170,7 +1171,27 @@ def pose(kind: str, vid: str, rng: Prng, profile: VenueProfile = STANDARD) -> Po
         return None
     # steps are joined with "; " into one explanation: no full stop inside it
     working = tuple(Step(s.text.rstrip("."), s.terms, s.result) for s in posed.working)
-    return replace(posed, working=working)
+    return _with_working(posed, working)
+
+
+_FIELDS: dict[type[Posed], tuple[Callable[[Posed], tuple[Any, ...]], int]] = {}
+"""Per class of posed question: a getter of its fields in order, and where ``working`` is."""
+
+
+def _with_working(posed: Posed, working: tuple[Step, ...]) -> Posed:
+    """``dataclasses.replace(posed, working=working)``, about six times quicker (once a
+    question): every field of ``Posed`` and ``HandPosed`` is an ``__init__`` parameter, in
+    the order declared, so the fields read at once and passed in that order make the same
+    value (tests/quiz/test_procedures_quiz.py compares the two)."""
+    cls = type(posed)
+    known = _FIELDS.get(cls)
+    if known is None:
+        names = tuple(f.name for f in fields(cls))
+        known = _FIELDS[cls] = (attrgetter(*names), names.index("working"))
+    get, at = known
+    values: list[Any] = list(get(posed))
+    values[at] = working
+    return cls(*values)
 
 
 # --- questions from a described situation (Part B examples, packs) --------------------------
