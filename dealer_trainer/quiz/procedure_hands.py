@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from dealer_trainer.engine.cards import Card, Suit
+from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.games import GAMES, Game, Structure
 from dealer_trainer.engine.options import VenueProfile
 from dealer_trainer.engine.showdown import scoop
@@ -38,6 +39,7 @@ class TableHandError(ValueError):
     """The described table cannot be played as a hand (a bug in the caller: says what)."""
 
 
+@fast_init  # a frozen value made per question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class HandPosed(Posed):
     """A procedure question with the hand it describes, and what its ask needs."""
