@@ -159,7 +159,7 @@ def burn(stub: Stub) -> tuple[Stub, str]:
         return stub, MESSAGES["burn_none"]
     card = stub.cards[0]
     after = Stub(stub.cards[1:], stub.discards, (*stub.burns, card))
-    return after, MESSAGES["burn"].format(card=card)
+    return after, MESSAGES["burn"].format(card=card_text(card))  # str(card), without the enum
 
 
 def _check_thrown(stub: Stub, player: int, thrown: tuple[Card, ...]) -> None:

@@ -66,7 +66,8 @@ def fast_init(cls: type[T]) -> type[T]:
     body: list[str] = []
     for f in fields:
         name = f.name
-        setter = cls.__dict__[name]  # the slot's member descriptor
+        # the slot's member descriptor: a subclass's inherited fields sit in its bases' slots
+        setter = next(k.__dict__[name] for k in cls.__mro__ if name in k.__dict__)
         namespace[f"_set_{name}"] = setter.__set__
         if f.default is not dataclasses.MISSING:
             namespace[f"_default_{name}"] = f.default

@@ -72,6 +72,7 @@ __all__ = [
     "arrival",
     "balance_move",
     "chip_race",
+    "chips_raced",
     "colour_up",
     "count_allin_for",
     "dealt_in_without_posting",
@@ -1092,6 +1093,25 @@ def chip_race(
         *(f"Seat {s} is not raced out: he gets one {new} chip." for s in protected),
     )
     return ChipRace(raced, tuple(winners), protected, CITATIONS["chip_race"], option, steps)
+
+
+def chips_raced(
+    leftovers: Mapping[int, int], *, old: int, new: int, profile: VenueProfile = STANDARD
+) -> int:
+    """How many ``new`` chips the leftover ``old`` chips race for: :func:`chip_race`'s
+    ``raced``, without the race (the count does not depend on the cards or who has other
+    chips). Its pool's part-chip counts as CHIP_RACE_POOL_ROUNDING says; nobody wins two.
+
+    >>> chips_raced({1: 3, 2: 1, 3: 1}, old=25, new=100)  # 125: a quarter chip over
+    1
+    >>> chips_raced({1: 3, 2: 3}, old=25, new=100)  # 150: half a chip over, rounded up
+    2
+    """
+    total = sum(leftovers.values()) * old
+    whole, rest = divmod(total, new)
+    rounding = profile.chip_race_pool_rounding
+    extra = rounding is ChipRacePoolRounding.HALF_OR_MORE_ROUNDS_UP and rest * 2 >= new and rest
+    return min(whole + int(bool(extra)), sum(1 for n in leftovers.values() if n))
 
 
 @fast_init  # a frozen value made per action or question: see engine/frozen.py

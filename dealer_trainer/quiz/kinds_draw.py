@@ -85,6 +85,11 @@ _LEVELS: Final = {
 _DECK: Final = tuple(Card(rank, suit) for rank in range(2, 15) for suit in Suit)
 
 
+_STRUCTURES: Final = {s.value: s for s in Structure}
+"""Each structure by its value: the member ``Structure(value)`` returns, without the enum
+call (a hand a question)."""
+
+
 def draw_game(vid: str) -> bool:
     """Whether the variant is a draw game (the kind is asked only there)."""
     return any(street.draw for street in GAMES[VARIANTS[vid].code].streets)
@@ -93,7 +98,7 @@ def draw_game(vid: str) -> bool:
 def _setup(vid: str, rng: Prng, profile: VenueProfile) -> HandSetup:
     info = VARIANTS[vid]
     game = GAMES[info.code]
-    structure = Structure(info.structure)
+    structure = _STRUCTURES[info.structure]
     sb, bb, small, big = rng.choice(_LEVELS[structure])
     cards = len(game.streets[0].hole)
     # enough players for the stub to run out: at least 40 of the 52 cards out by the end

@@ -334,7 +334,28 @@ class Prng:
         return out
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Shuffle in place (Fisher-Yates, from the end)."""
+        """Shuffle in place (Fisher-Yates, from the end): item i swapped with the one at
+        ``below(i + 1)``, for i from the last down to 1.
+
+        ``below`` written out, as in :meth:`draw_out` (a question shuffles a whole deck, 51
+        draws): the same draws, the same order.
+
+        >>> items, copy = list(range(10)), list(range(10))
+        >>> rng, other = Prng(3), Prng(3)
+        >>> for i in range(9, 0, -1):
+        ...     j = other.below(i + 1)
+        ...     copy[i], copy[j] = copy[j], copy[i]
+        >>> rng.shuffle(items)
+        >>> items == copy and rng.next_u64() == other.next_u64()
+        True
+        """
+        ahead = self._ahead
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            while True:  # as in below
+                product = (ahead.pop() if ahead else self.next_u64()) * n
+                low = product & MASK64
+                if low >= n or low >= ((1 << 64) - n) % n:
+                    break
+            j = product >> 64
             items[i], items[j] = items[j], items[i]

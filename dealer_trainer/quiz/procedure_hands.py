@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from dealer_trainer.engine.cards import Card, Suit
+from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.games import GAMES, Game, Structure
 from dealer_trainer.engine.options import VenueProfile
 from dealer_trainer.engine.showdown import scoop
@@ -38,6 +39,7 @@ class TableHandError(ValueError):
     """The described table cannot be played as a hand (a bug in the caller: says what)."""
 
 
+@fast_init  # a frozen value made per question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class HandPosed(Posed):
     """A procedure question with the hand it describes, and what its ask needs."""
@@ -56,6 +58,11 @@ _LEVELS: Final = {
 spread limit: (small blind, big blind, smallest bet, largest bet, chip)."""
 
 
+_STRUCTURES: Final = {s.value: s for s in Structure}
+"""Each structure by its value: the member ``Structure(value)`` returns, without the enum
+call (a hand a question)."""
+
+
 def phh_order(seat_count: int, button: int, seats: Sequence[int]) -> list[int]:
     """The seats in PHH order: first left of the button first, the button's side last."""
     return sorted(seats, key=lambda s: (s - button - 1) % seat_count)
@@ -64,7 +71,7 @@ def phh_order(seat_count: int, button: int, seats: Sequence[int]) -> list[int]:
 def _setup(vid: str, n: int, rng: Prng, profile: VenueProfile, stacks: Sequence[int]) -> HandSetup:
     info = VARIANTS[vid]
     game = GAMES[info.code]
-    structure = Structure(info.structure)
+    structure = _STRUCTURES[info.structure]
     sb, bb, small, big, chip = rng.choice(_LEVELS[structure])
     spread = structure is Structure.SPREAD_LIMIT
     stakes = Stakes(
@@ -211,7 +218,7 @@ def eliminated_hand(
     caller = rng.choice([i for i in range(n) if i != x])
     stacks = [rng.between(25, 80) for _ in seats]
     # short enough to be all in within the hand when each raise is one bet (fixed limit)
-    fixed = Structure(VARIANTS[vid].structure) is Structure.FIXED_LIMIT
+    fixed = _STRUCTURES[VARIANTS[vid].structure] is Structure.FIXED_LIMIT
     stacks[x] = rng.between(2, 4) if fixed else rng.between(2, 8)
     setup = _setup(vid, n, rng, profile, stacks)
     lost = _busting(setup, x, caller, rng)

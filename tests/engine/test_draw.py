@@ -133,6 +133,8 @@ def test_the_burn_comes_first_even_when_everyone_stands_pat() -> None:
     assert said == "burn one card before the first player draws: Kd"
     empty, said = burn(Stub(()))
     assert empty.burns == () and "no card left to burn" in said
+    for card in cards("2c3d4h5sTcJdQhKsAcAs9d"):  # each card named as str() names it
+        assert burn(Stub((card,)))[1].endswith(f": {card}")
 
 
 def test_draw_order_starts_left_of_the_button_and_skips_folded_players() -> None:

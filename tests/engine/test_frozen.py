@@ -122,3 +122,29 @@ def test_the_quiz_and_engine_values_use_it() -> None:
         assert list(inspect.signature(cls).parameters) == [f.name for f in fields(cls)]
     assert Stakes(blinds=(1, 2)).chip_unit == 1 and Stakes().blind_count == 2
     assert Part(1600).amount == 1600 and Part(players=(1, 2)).amount is None
+
+
+def test_a_subclass_sets_its_bases_fields_too() -> None:
+    # a subclass's inherited fields live in its base's slots: fast_init sets them there
+    @dataclass(frozen=True, slots=True)
+    class Base:
+        seat: int
+        marks: tuple[str, ...] = field(default_factory=tuple)
+
+    @dataclass(frozen=True, slots=True)
+    class PlainMore(Base):
+        extra: str = "x"
+
+    @fast_init
+    @dataclass(frozen=True, slots=True)
+    class FastMore(Base):
+        extra: str = "x"
+
+    for args in ((3,), (3, ("a",)), (3, ("a",), "y")):
+        plain, fast = PlainMore(*args), FastMore(*args)
+        assert [getattr(fast, f.name) for f in fields(fast)] == [
+            getattr(plain, f.name) for f in fields(plain)
+        ]
+    assert FastMore(2, (), "y") == FastMore(seat=2, extra="y") and FastMore(2).extra == "x"
+    assert str(inspect.signature(FastMore)) == str(inspect.signature(PlainMore))
+    assert FastMore.__init__.__qualname__.endswith("FastMore.__init__")

@@ -12,7 +12,7 @@ import pytest
 from dealer_trainer.cli import main
 from dealer_trainer.engine import irregularities as irr
 from dealer_trainer.engine import procedures as pr
-from dealer_trainer.engine.cards import Card
+from dealer_trainer.engine.cards import Card, Suit
 from dealer_trainer.engine.games import GAMES
 from dealer_trainer.engine.irregularities import Act
 from dealer_trainer.engine.options import STANDARD
@@ -101,6 +101,39 @@ def test_chip_race_pool_rounding_switch(value: str, raced: int) -> None:
     )
     assert race.raced == raced and race.option == f"CHIP_RACE_POOL_ROUNDING={value}"
     assert race.winners == ((5,) if raced else ())
+
+
+def test_chips_raced_is_the_race_count_and_the_count_decides_the_race() -> None:
+    # chips_raced: chip_race's count without the race; and two races of the same tables
+    # that race as many chips have the same winners and keep the same seats in (the quiz
+    # reuses the answer for the other venue rule when its count is the same)
+    rng = random.Random(24)
+    deck = [Card(r, s) for r in range(2, 15) for s in Suit]
+    venues = [
+        STANDARD.with_options(chip_race_pool_rounding=v)
+        for v in ("half_or_more_rounds_up", "whole_chips_only")
+    ]
+    same = 0
+    for _ in range(3000):
+        old, new = rng.choice(((25, 100), (100, 500), (500, 1000), (1000, 5000), (5, 25)))
+        seats = sorted(rng.sample(range(1, 10), rng.randint(1, 5)))
+        leftovers = {s: rng.randint(0, new // old - 1) for s in seats}
+        rng.shuffle(deck)
+        cards, k = {}, 0
+        for s in seats:
+            cards[s], k = deck[k : k + leftovers[s]], k + leftovers[s]
+        other = set(rng.sample(seats, rng.randint(0, len(seats))))
+        races = [
+            pr.chip_race(leftovers, cards, old=old, new=new, other_chips=other, profile=v)
+            for v in venues
+        ]
+        for venue, race in zip(venues, races, strict=True):
+            assert pr.chips_raced(leftovers, old=old, new=new, profile=venue) == race.raced
+        if races[0].raced == races[1].raced:
+            same += 1
+            assert races[0].winners == races[1].winners
+            assert races[0].protected == races[1].protected
+    assert 500 < same < 2900  # both cases came up often
 
 
 def test_colour_up_exchanges_whole_sets_first() -> None:

@@ -211,6 +211,7 @@ ALLOWED: dict[str, dict[str, str]] = {
         "Prng.chance": NOT_AMOUNTS,
         "Prng.derive": NOT_AMOUNTS,
         "Prng.draw_out": NOT_AMOUNTS,
+        "Prng.shuffle": NOT_AMOUNTS,
         "Prng.next_u64": NOT_AMOUNTS,
         "Prng.weighted": NOT_AMOUNTS,
         "_label_value": NOT_AMOUNTS,

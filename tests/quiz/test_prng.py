@@ -121,3 +121,18 @@ def test_chance_without_a_product_is_below_100() -> None:
             assert rng.chance(percent) == (expected < percent)
             assert len(rng._ahead) == 2 - used
         assert sum(x < bound for bound in _CHANCE_BOUNDS) == 100 - min(100, x * 100 >> 64)
+
+
+def test_shuffle_swaps_as_below_from_the_end() -> None:
+    # Fisher-Yates from the end: item i swapped with the one at below(i + 1); shuffle
+    # writes below out and must make the same swaps, across batch ends
+    for seed in range(300):
+        rng, plain = Prng(seed), Plain(seed)
+        for size in (52, 0, 1, 2, 9, 36, 52, 5):
+            items, copy = list(range(size)), list(range(size))
+            for i in range(size - 1, 0, -1):
+                j = plain.below(i + 1)
+                copy[i], copy[j] = copy[j], copy[i]
+            rng.shuffle(items)
+            assert items == copy
+        assert rng.next_u64() == plain.next_u64()  # no draw more or less

@@ -463,3 +463,26 @@ def test_the_key_is_the_engines_answer_to_the_prompt(kind: str) -> None:
         assert tuple(p.amount for p in posed.answer) == _key_from_prompt(kind, posed.prompt), (
             posed.prompt
         )
+
+
+def test_the_working_is_set_as_dataclasses_replace_sets_it() -> None:
+    # pose() gives every question its full-stop-free working by a quicker copy than
+    # dataclasses.replace: the same value, of the same class, for every kind (plain Posed and
+    # HandPosed alike)
+    from dataclasses import replace
+
+    from dealer_trainer.quiz.kinds_procedures import _with_working
+    from dealer_trainer.quiz.model import Step
+
+    classes = set()
+    for kind in PROCEDURE_KINDS:
+        for k in range(40):
+            posed = pose(kind, "NT", Prng(7).derive(kind, k))
+            if posed is None:
+                continue
+            working = (*posed.working, Step(f"step {k}"))
+            copy = _with_working(posed, working)
+            expected = replace(posed, working=working)
+            assert type(copy) is type(expected) and copy == expected and copy.working is working
+            classes.add(type(copy).__name__)
+    assert classes == {"Posed", "HandPosed"}

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import cast
 
 from dealer_trainer.engine import evaluate as ev
-from dealer_trainer.engine.cards import Card
+from dealer_trainer.engine.cards import Card, card_text
 from dealer_trainer.engine.explain import bet_units
 from dealer_trainer.engine.games import Structure
 from dealer_trainer.engine.limit_allins import short_allins
@@ -63,7 +63,9 @@ def stud_order(ctx: Ctx) -> Posed | None:
     upcards: dict[int, list[Card]] = {}
     for i in players:
         ups = hand.upcards(i)
-        if not ups or None in ups:
+        # a card is always true and None false: all() finds an unknown card without calling
+        # Card.__eq__ (Python code) on every card, as ``None in ups`` does
+        if not ups or not all(ups):
             return None
         upcards[i] = cast("list[Card]", ups)
     razz = hand.game.low_bring_in
@@ -74,16 +76,20 @@ def stud_order(ctx: Ctx) -> Posed | None:
         if not hand.bring_in_due:
             return None
         cards = {i: ups[0] for i, ups in upcards.items()}
-        steps.append(Step("door cards: " + ", ".join(f"p{i + 1} {c}" for i, c in cards.items())))
+        steps.append(
+            Step("door cards: " + ", ".join(f"p{i + 1} {card_text(c)}" for i, c in cards.items()))
+        )
         if razz:
             pick = max(cards, key=lambda i: (cards[i].low_rank, cards[i].suit))
-            steps.append(Step(f"razz: the highest card brings it in (aces low): {cards[pick]}"))
+            steps.append(
+                Step(f"razz: the highest card brings it in (aces low): {card_text(cards[pick])}")
+            )
             lowest = min(cards, key=lambda i: (cards[i].low_rank, cards[i].suit))
             candidates.append(("lowest_card_in_razz", (Part(player=lowest),)))
             reversed_pick = max(cards, key=lambda i: (cards[i].low_rank, -cards[i].suit))
         else:
             pick = min(cards, key=lambda i: (cards[i].rank, cards[i].suit))
-            steps.append(Step(f"the lowest card brings it in: {cards[pick]}"))
+            steps.append(Step(f"the lowest card brings it in: {card_text(cards[pick])}"))
             highest = max(cards, key=lambda i: (cards[i].rank, cards[i].suit))
             candidates.append(("highest_card_brings_in", (Part(player=highest),)))
             reversed_pick = min(cards, key=lambda i: (cards[i].rank, -cards[i].suit))
@@ -139,8 +145,9 @@ def stud_order(ctx: Ctx) -> Posed | None:
                 if razz:  # the lowest of the highest cards by (rank, suit), aces low
                     top = max((c.low_rank, int(c.suit)) for c in ups)
                     return (-top[0], -top[1])
-                high = max(ups)
-                return (high.rank, int(high.suit))
+                # the highest card's (rank, suit): as max(ups) orders cards, by numbers
+                # rather than Card's comparison methods (Python code)
+                return max([(c.rank, int(c.suit)) for c in ups])
 
             by_suit = max(tied, key=best_card)
             suit_rule = hand.profile.stud_tie_first_to_act is _HIGH_CARD_BY_SUIT
@@ -152,8 +159,7 @@ def stud_order(ctx: Ctx) -> Posed | None:
             if razz:
                 low = min(ups, key=lambda c: (c.low_rank, c.suit))
                 return (-low.low_rank, -low.suit)
-            high = max(ups)
-            return (high.rank, high.suit)
+            return max([(c.rank, c.suit) for c in ups])  # the highest card, as in best_card
 
         candidates.append(("highest_card_not_best_hand", (Part(player=max(shows, key=top_card)),)))
         # the bring-in, the first of the hand's (third street's) moves that is one
