@@ -7,6 +7,7 @@ Next (Space or N) deals the next question.
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -41,6 +42,10 @@ __all__ = ["ActionPanel"]
 
 AMOUNT_CHARS = "[0-9$€£ .,'kK\u00a0]{0,16}"
 """What an amount box accepts (a ``QRegularExpression``): digits, separators, a currency sign."""
+
+SEAT_CHARS = r"(?i)\s*(p|seat ?)?[0-9]{0,2}\s*"
+"""What a seat-number box accepts: ``3``, ``seat 3``, ``p3``."""
+SEAT_WORD = re.compile(r"(?i)^(p|seat)\s*")
 
 SPEED_WORDS = {"fast": "Fast", "on_time": "On time", "slow": "Slow"}
 TICK, CROSS = "\u2714", "\u2718"
@@ -126,6 +131,8 @@ class ActionPanel(QWidget):
         self.choice_group: QButtonGroup | None = None
         self.amount_box: QLineEdit | None = None
         self._rows: list[tuple[QLineEdit, QLineEdit | None]] = []
+        self._seat_boxes: set[int] = set()
+        """Rows whose box asks for a seat number ("button seat"): "seat 3" is read as 3."""
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -350,6 +357,7 @@ class ActionPanel(QWidget):
         self.choice_group = None
         self.amount_box = None
         self._rows = []
+        self._seat_boxes = set()
 
     def _amount_box(self, name: str) -> QLineEdit:
         # start-up: a Qt class is built, with its enums, when first imported
@@ -390,6 +398,13 @@ class ActionPanel(QWidget):
         if form in ("amount", "amounts"):
             for row, label in enumerate(asked.labels):
                 box = self._amount_box(label)
+                if "seat" in label:
+                    # a seat number, not an amount: the trainee may type "seat 3" or "3"
+                    box.setValidator(
+                        QRegularExpressionValidator(QRegularExpression(SEAT_CHARS), box)
+                    )
+                    box.setPlaceholderText("seat number")
+                    self._seat_boxes.add(row)
                 caption = QLabel(f"{label[0].upper()}{label[1:]}:")
                 caption.setBuddy(box)
                 grid.addWidget(caption, row, 0)
@@ -487,9 +502,12 @@ class ActionPanel(QWidget):
                 return [f"{choice.letter} {self.amount_box.text().strip()}"]
             return [choice.letter]
         out = []
-        for first, second in self._rows:
+        for row, (first, second) in enumerate(self._rows):
             if second is None:
-                out.append(first.text().strip())
+                text = first.text().strip()
+                if row in self._seat_boxes:
+                    text = SEAT_WORD.sub("", text)  # "seat 3", "Seat 3", "p3": 3
+                out.append(text)
             else:
                 amount, players = first.text().strip(), second.text().strip()
                 out.append(f"{amount} {players}" if amount and players else "")
