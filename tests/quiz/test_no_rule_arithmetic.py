@@ -71,6 +71,7 @@ ALLOWED: dict[str, dict[str, str]] = {
         "Generator.question": NOT_AMOUNTS,
         "Generator.questions": NOT_AMOUNTS,
         "_Sim.__init__": DEALING,
+        "_level_play": DEALING,  # the stacks dealt per level (moved out of _Sim.__init__)
         "_Sim._plan": DEALING,
         "_Sim._plan_stud": DEALING,
         "_Sim._deal": DEALING,
@@ -207,6 +208,8 @@ ALLOWED: dict[str, dict[str, str]] = {
     "prng.py": {
         "<module>": NOT_AMOUNTS,
         "Prng.below": NOT_AMOUNTS,
+        "Prng.choice": NOT_AMOUNTS,  # below() written out inline: an index, not an amount
+        "Prng.pick": NOT_AMOUNTS,  # the same, for a weighted pick
         "Prng.between": NOT_AMOUNTS,
         "Prng.chance": NOT_AMOUNTS,
         "Prng.derive": NOT_AMOUNTS,

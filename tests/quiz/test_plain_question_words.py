@@ -35,7 +35,9 @@ BAD = {
     "a bare source text": re.compile(r"(?<!Source )\b[tT]ext [12]\b"),
     "a backtick": re.compile("`"),
     "a wrong plural": re.compile(
-        r"(?<![\d,.])\b1 (players|chips|seats|raises|bets|pots|cards|streets|rounds)\b"
+        # "seat 1 raises" is a verb, not a plural
+        r"(?<![\d,.])(?<![Ss]eat )(?<![Pp]layer )\b1 "
+        r"(players|chips|seats|raises|bets|pots|cards|streets|rounds)\b"
     ),
     "a shorthand TDA rule": re.compile(r"\bTDA (?:2024 )?RP?-?\d"),
     "a shorthand WSOP rule": re.compile(r"\bWSOP (?:cash|tournament) \d"),
