@@ -17,7 +17,14 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["OPTION_TITLES", "option_title", "said_option", "value_source", "value_title"]
+__all__ = [
+    "HOUSE_SETTING_TITLES",
+    "OPTION_TITLES",
+    "option_title",
+    "said_option",
+    "value_source",
+    "value_title",
+]
 
 OPTION_TITLES: Final[dict[str, tuple[str, dict[str, tuple[str, str]]]]] = {
     "short_allin_aggregation": (
@@ -575,6 +582,23 @@ OPTION_TITLES: Final[dict[str, tuple[str, dict[str, tuple[str, str]]]]] = {
 }
 """For each option of a venue profile (its lower-case id): its title, and for each value
 its title and where it comes from ("" when it is a house choice no book states)."""
+
+HOUSE_SETTING_TITLES: Final[dict[str, tuple[str, str]]] = {
+    "rake_percent": ("Rake, per cent of the pot", "0 for no percentage rake"),
+    "rake_cap": ("Most rake from one hand", "in chips; 0 for no cap"),
+    "rake_min_pot": ("Smallest pot raked", "in chips; a smaller pot pays no rake"),
+    "rake_no_flop_no_drop": (
+        "No flop, no drop",
+        "nothing is taken from a hand that ends on its first betting round",
+    ),
+    "rake_drop": ("Fixed drop", "in chips, taken from each pot large enough; 0 for none"),
+    "rake_drop_threshold": ("Smallest pot that pays the drop", "in chips"),
+    "jackpot_drop": ("Jackpot drop", "in chips, taken from each pot large enough; 0 for none"),
+    "jackpot_min_pot": ("Smallest pot that pays the jackpot drop", "in chips"),
+}
+"""The house's rake and drop settings of a venue profile (numbers, not switches): each
+setting's title and a short help line, as the profile editor shows them. A house sets
+these (Poker TDA and WSOP leave rake to the house: WSOP 2026 Live Action Rules, Rule 31)."""
 
 
 def option_title(name: str) -> str:

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.engine import options
-from dealer_trainer.engine.option_titles import OPTION_TITLES
+from dealer_trainer.engine.option_titles import HOUSE_SETTING_TITLES, OPTION_TITLES
 from dealer_trainer.engine.options import (
     BUILTIN_PROFILES,
     ProfileError,
@@ -425,16 +425,16 @@ class ProfileDialog(QDialog):
             spin.setRange(0, 10_000_000)
             spin.setValue(int(getattr(profile, name)))
             spin.setAccessibleName(name)
-            form.addRow(name, spin)
+            self._house_row(form, name, spin)
             self.settings[name] = spin
         percent = QLineEdit(str(profile.rake_percent))
         percent.setAccessibleName("rake_percent")
-        form.addRow("rake_percent", percent)
+        self._house_row(form, "rake_percent", percent)
         self.settings["rake_percent"] = percent
-        nfnd = QCheckBox("no flop, no drop")
+        nfnd = QCheckBox(HOUSE_SETTING_TITLES["rake_no_flop_no_drop"][1])
         nfnd.setChecked(bool(profile.rake_no_flop_no_drop))
         nfnd.setAccessibleName("rake_no_flop_no_drop")
-        form.addRow("rake_no_flop_no_drop", nfnd)
+        self._house_row(form, "rake_no_flop_no_drop", nfnd)
         self.settings["rake_no_flop_no_drop"] = nfnd
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -456,6 +456,17 @@ class ProfileDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(720, 640)
+
+    @staticmethod
+    def _house_row(form: QFormLayout, name: str, field: QWidget) -> None:
+        """A rake or drop setting by its title, its help line beside it as a tooltip."""
+        title, help_text = HOUSE_SETTING_TITLES[name]
+        label = QLabel(f"{title}:")
+        label.setWordWrap(True)
+        label.setToolTip(f"{help_text} (in a profile file: {name})")
+        label.setBuddy(field)
+        field.setToolTip(help_text)
+        form.addRow(label, field)
 
     def profile(self) -> VenueProfile:
         """The profile as edited (``ProfileError`` if a value is not accepted)."""

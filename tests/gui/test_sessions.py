@@ -271,6 +271,31 @@ def test_a_built_in_profile_cannot_be_overwritten(qtbot: QtBot, tmp_path: Path) 
     assert "built-in" in editor.error.text()
 
 
+def test_the_profile_editor_shows_every_setting_by_its_title(qtbot: QtBot, tmp_path: Path) -> None:
+    """An instructor reads titles, never a profile file's ids ("rake_drop_threshold")."""
+    import re
+
+    from PySide6.QtWidgets import QFormLayout, QLabel
+
+    from dealer_trainer.engine.options import get_profile
+
+    editor = session_dialog.ProfileDialog(get_profile("wsop-2026-cash"), tmp_path)
+    qtbot.addWidget(editor)
+    form = next(
+        lay for lay in editor.findChildren(QFormLayout) if lay.rowCount() > len(editor.switches)
+    )
+    labels = []
+    for row in range(form.rowCount()):
+        item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+        assert item is not None and isinstance(item.widget(), QLabel), f"row {row} has no label"
+        labels.append(item.widget().text())
+    assert len(labels) == len(editor.switches) + len(editor.settings)
+    for text in labels:
+        assert not re.search(r"[a-z]+_[a-z_]+", text), f"an id shown as a label: {text!r}"
+    assert "Most rake from one hand:" in labels
+    assert "No flop, no drop:" in labels
+
+
 def test_session_setup_filters_kinds_and_variants(qtbot: QtBot, tmp_path: Path) -> None:
     dialog = session_dialog.SessionDialog(SessionConfig(), tmp_path)
     qtbot.addWidget(dialog)
