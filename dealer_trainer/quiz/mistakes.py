@@ -379,6 +379,12 @@ MISTAKES: Final[dict[str, Mistake]] = {
             "rake",
         ),
         _m(
+            "pushed_uncalled_bet",
+            "Pushed the uncalled bet as part of the pot",
+            "Return the chips nobody called first: they go back to the bettor, not into the pot.",
+            "rake",
+        ),
+        _m(
             "ignored_rake_cap",
             "Ignored the rake cap",
             "The house takes at most the posted cap from one pot.",
@@ -392,8 +398,9 @@ MISTAKES: Final[dict[str, Mistake]] = {
         ),
         _m(
             "raked_no_flop",
-            "Raked a hand that ended before the flop",
-            "No flop, no drop.",
+            "Raked a hand that ended on its first betting round",
+            "No flop, no drop: a hand that ends before the flop (in stud, on third street) "
+            "pays no rake.",
             "rake",
         ),
         _m(

@@ -986,8 +986,10 @@ HOUSE = STANDARD.with_options(
 
 def test_rake_no_flop_no_drop() -> None:
     hand = play(table([500] * 3, blinds=(1, 2), profile=HOUSE), "p3 cbr 6", "p1 f", "p2 f")
-    # p3's 4 beyond the big blind was not called: back to him; pot 5, no rake before the flop
-    check(ask("rake", hand, "rake-1"), "0", "5", wrong={"0|9": "raked_uncalled_bet"})
+    # p3's 4 beyond the big blind was not called: back to him; pot 5, no rake before the flop.
+    # Pushing 9 counts his returned 4 in the pot; the take is 0 either way, so the mistake is
+    # the push, not raking the uncalled bet.
+    check(ask("rake", hand, "rake-1"), "0", "5", wrong={"0|9": "pushed_uncalled_bet"})
 
 
 def test_rake_capped_with_a_jackpot_drop_and_an_uncalled_bet() -> None:
@@ -1011,5 +1013,25 @@ def test_rake_capped_with_a_jackpot_drop_and_an_uncalled_bet() -> None:
         ask("rake", hand, "rake-2"),
         "6",
         "75",
-        wrong={"9|72": "ignored_rake_cap", "5|76": "forgot_jackpot_drop"},
+        # pushing the returned 40 with the pot: the cap keeps the take at 6 (not "raked it")
+        wrong={
+            "9|72": "ignored_rake_cap",
+            "5|76": "forgot_jackpot_drop",
+            "6|115": "pushed_uncalled_bet",
+        },
     )
+    q = ask("rake", hand, "rake-2")
+    # the rake is the house's posted rule (WSOP cash 31, PR-20), the return SP-10's
+    assert "WSOP 2026 Live Action Rules, 31" in q.rule
+
+
+def test_rake_no_flop_no_drop_in_stud_ends_on_third_street() -> None:
+    """Stud has no flop: the house rule spares a hand that ends on third street, and the
+    working says so in stud's words, not "before the flop"."""
+    hand = doors(stud(3, game="FR", profile=HOUSE), "Kd", "3c", "5h")  # razz: the king brings in
+    hand = play(hand, "p1 pb", "p2 cbr 15", "p3 f", "p1 f")
+    q = ask("rake", hand, "rake-stud")
+    # antes 3 + bring-in 5 + the 5 of p2's completion that was called; his other 10 go back
+    check(q, "0", "13", wrong={"0|23": "pushed_uncalled_bet"})
+    working = " ".join(step.text for step in q.working)
+    assert "third street" in working and "flop:" not in working.replace("no flop", "")

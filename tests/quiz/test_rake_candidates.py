@@ -62,7 +62,9 @@ def test_the_traps_are_those_of_every_candidate_worked_out() -> None:
         if uncalled is not None:
             t2 = total + uncalled.amount
             r2, j2 = rake_parts(prof, t2, unit, first)
-            candidates.append(("raked_uncalled_bet", amounts(r2 + j2, t2 - r2 - j2)))
+            # named for what the trainee did: raked it (the take changes) or only pushed it
+            counted = "raked_uncalled_bet" if r2 + j2 != rake_ + jp else "pushed_uncalled_bet"
+            candidates.append((counted, amounts(r2 + j2, t2 - r2 - j2)))
         r3, j3 = rake_parts(prof, total, unit, first, cap=False)
         candidates.append(("ignored_rake_cap", amounts(r3 + j3, total - r3 - j3)))
         if jp:

@@ -1,7 +1,8 @@
 """Rake and drop (kind ``rake``).
 
 Asks: what the house takes from a pot and what the winner is pushed. Rules: the venue's
-posted rake and drop (corpus SP-10), written out by ``house_rules_text``. Answer: the
+posted rake and drop (WSOP 2026 Live Action Rules 31: corpus PR-20; an uncalled bet is
+returned before the pot is raked: SP-10), written out by ``house_rules_text``. Answer: the
 engine's ``engine.explain.rake_parts`` / ``rake_percent`` / ``house_split`` on the pot the
 engine built; no rake arithmetic here.
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from dealer_trainer.engine.explain import first_round, house_split, rake_parts, rake_percent
 from dealer_trainer.engine.options import VenueProfile
+from dealer_trainer.engine.state import HandState
 from dealer_trainer.quiz import mistakes
 from dealer_trainer.quiz.kinds.base import Ctx, Posed, amounts, cite
 from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Step, money
@@ -39,8 +41,17 @@ def house_rules_text(profile: VenueProfile, unit: int) -> str:
             f"{money(profile.jackpot_min_pot)} or more"
         )
     if profile.rake_no_flop_no_drop:
-        words.append("no flop, no drop")
+        words.append("no flop, no drop (nothing is taken from a hand that ends on its first round)")
     return "; ".join(words)
+
+
+def _ended_early(hand: HandState) -> str:
+    """How a hand that ended on its first betting round is said in its game."""
+    if hand.game.stud:
+        return "the hand ended on third street, its first betting round"
+    if any(street.draw for street in hand.game.streets):
+        return "the hand ended before the first draw"
+    return "the hand ended before the flop"
 
 
 def rake(ctx: Ctx) -> Posed | None:
@@ -66,7 +77,7 @@ def rake(ctx: Ctx) -> Posed | None:
         )
     steps.append(Step(f"pot {money(total)}", (total,), total))
     if first and prof.rake_no_flop_no_drop:
-        steps.append(Step("the hand ended before the flop: no flop, no drop, rake 0", (0,), 0))
+        steps.append(Step(f"{_ended_early(hand)}: no flop, no drop, rake 0", (0,), 0))
     else:
         if prof.rake_percent:
             if total >= prof.rake_min_pot:
@@ -96,7 +107,10 @@ def rake(ctx: Ctx) -> Posed | None:
     if uncalled is not None:
         t2 = total + uncalled.amount
         r2, j2 = rake_parts(prof, t2, unit, first)
-        candidates.append(("raked_uncalled_bet", amounts(r2 + j2, t2 - r2 - j2)))
+        # the uncalled chips counted in the pot: raked with it when that changes the take,
+        # else only pushed with it (the take is the same: capped, or no flop, no drop)
+        counted = "raked_uncalled_bet" if r2 + j2 != house else "pushed_uncalled_bet"
+        candidates.append((counted, amounts(r2 + j2, t2 - r2 - j2)))
     # A mistake that cannot change the take here (no cap to ignore, a flop seen or no "no
     # flop, no drop", no percentage to round) gives the answer itself, which ``traps``
     # leaves out: such a candidate is not worked out at all (the same traps, in order).
@@ -121,13 +135,16 @@ def rake(ctx: Ctx) -> Posed | None:
     return Posed(
         prompt=ctx.prompt(
             lines,
-            "How much does the house take (rake and drops), and how much is pushed to the "
-            "winner(s)? (two lines: house, then pushed)",
+            "How much does the house take (rake and drops), and how much of the pot is pushed "
+            "to the winner(s)? (two lines: house, then pushed)",
         ),
         form=AnswerForm(FormKind.AMOUNTS, ("house takes", "pushed")),
         answer=answer,
         working=tuple(steps),
-        rule="the venue's posted rake and drop; " + cite("SP-10"),
+        # the rake is the house's (WSOP cash 31, PR-20); a bet nobody called is returned
+        # before it is raked (SP-10)
+        rule="the venue's posted rake and drop; "
+        + (cite("PR-20", "SP-10") if uncalled is not None else cite("PR-20")),
         tags=("T2-38", "SP-10", "A.12"),
         traps=mistakes.traps(answer, candidates),
         option=rules,
