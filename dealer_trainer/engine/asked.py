@@ -289,7 +289,14 @@ def _stub_ruling(hand: HandState, params: Params) -> StubRuling:
 
 
 def _draw_stub(hand: HandState, params: Params) -> tuple[str, ...]:
-    return (_stub_ruling(hand, params).answer,)
+    key, _, count = _stub_ruling(hand, params).answer.partition(" ")
+    # a question deals its six choices in an order of its own: "letters" gives the letter
+    # each has there, in the order of the plain ones (a: all from the stub, b: a new stub)
+    letters = params.get("letters", "abcdef")
+    if not isinstance(letters, str) or sorted(letters) != list("abcdef"):
+        raise AskError(f"letters: expected the six letters a to f in some order, not {letters!r}")
+    mapped = letters["ab".index(key)]
+    return (f"{mapped} {count}" if count else mapped,)
 
 
 def _seats(hand: HandState, params: Params) -> tuple[int, ...]:
@@ -365,7 +372,9 @@ ASKS: Mapping[str, tuple[str, Callable[[HandState, Params], tuple[str, ...]]]] =
     ),
     "draw_stub": (
         "draw games: (a) deal all his cards from the stub, or (b) what is left of it and "
-        "the rest, how many, from a new stub of the earlier discards (params: player, wants)",
+        "the rest, how many, from a new stub of the earlier discards (params: player, wants; "
+        "letters: the question's letter for each of its six choices a to f, when it deals "
+        "them in another order)",
         _draw_stub,
     ),
     "show_first": (

@@ -409,6 +409,14 @@ def _make_style(kind: str, difficulty: int, odd: bool) -> _Style:
     if kind in ("min_raise", "pot_limit_max", "spread_range", "limit_bet"):
         st.raise_pct = 25
         st.fold_pct = 35
+    if kind == "limit_bet_cap":
+        # limit_bet asked once the round has its bet and every raise the cap allows (the
+        # answer "capped: call or fold", or heads-up "the cap does not apply"): a round
+        # raised to the cap, asked whenever it comes
+        st.raise_pct = 45
+        st.fold_pct = 25
+        st.open_pct = 50
+        st.stop_pct = 100
     return st
 
 
@@ -478,7 +486,10 @@ class _Sim:
         """First action before the flop per seat: ``open``, ``shove``, ``fold``, ``call``."""
         self.kind = kind
         self.game, self.structure, self._top = _variant_play(vid)
-        self.style = _style_for(kind, difficulty, rng)
+        # limit_bet's mode 0 asks at the cap: its hands are raised more (a style of its own)
+        self.style = _style_for(
+            "limit_bet_cap" if kind == "limit_bet" and mode == 0 else kind, difficulty, rng
+        )
         self.difficulty = difficulty
         self.profile = profile
         self.level = self._pick_level()
@@ -1004,7 +1015,13 @@ def _worth_asking(kind: str, ctx: Ctx) -> bool:
         return hand.acted[a] is not None or any(m.all_in for m in ctx.now)
     if kind == "limit_bet":
         facing_bring_in = hand.game.stud and ctx.street == 0 and hand.full_level == 0
-        return hand.level > 0 and not facing_bring_in
+        if hand.level == 0 or facing_bring_in:
+            return False
+        # half the questions (mode 0) are asked at the cap, where the answer is "capped"
+        # (or, heads-up, that the cap does not apply): otherwise nearly every answer would
+        # be "he may raise", and a trainee would learn the letter, not the cap
+        cap = hand.cap()
+        return ctx.mode != 0 or (cap is not None and hand.raise_count >= cap)
     if kind == "blinds":
         forced = ctx.forced
         return (
@@ -1027,14 +1044,15 @@ _TESTED_ON_CONTEXT: Final = frozenset({"may_raise", "blinds"})
 tested on the hand alone (:func:`_worth_asking_hand`)."""
 
 
-def _worth_asking_hand(kind: str, hand: HandState, forced: Forced) -> bool:
+def _worth_asking_hand(kind: str, hand: HandState, forced: Forced, mode: int) -> bool:
     """:func:`_worth_asking` with a player to act, for a kind not in :data:`_TESTED_ON_CONTEXT`,
     read from the hand and its forced bets alone (no context is made for a hand not asked
     now: most are not).
 
     This street's moves (``ctx.now``) are the moves at the end of the record made on this
     street; ``ctx.street`` is the street, or the last one after the last betting round;
-    ``ctx.big_blind()`` the largest of the blinds as posted, or the stakes' least bet.
+    ``ctx.big_blind()`` the largest of the blinds as posted, or the stakes' least bet;
+    ``mode`` is ``ctx.mode``.
     """
     if kind == "to_call":
         a = hand.actor
@@ -1057,7 +1075,10 @@ def _worth_asking_hand(kind: str, hand: HandState, forced: Forced) -> bool:
     if kind == "limit_bet":
         street = min(hand.street, len(hand.game.streets) - 1)
         facing_bring_in = hand.game.stud and street == 0 and hand.full_level == 0
-        return hand.level > 0 and not facing_bring_in
+        if hand.level == 0 or facing_bring_in:
+            return False
+        cap = hand.cap()
+        return mode != 0 or (cap is not None and hand.raise_count >= cap)
     if kind == "side_pots" or kind == "stud_order":
         moves = hand.moves
         none_now = not moves or moves[-1].street != hand.street
@@ -1237,7 +1258,7 @@ class Generator:
                     waiting = after_allin and not any(m.all_in for m in ctx.now)
                     worth = not waiting and _worth_asking(kind, ctx)
                 else:  # _worth_asking of the other kinds, read from the hand alone
-                    worth = _worth_asking_hand(kind, hand, sim.forced)
+                    worth = _worth_asking_hand(kind, hand, sim.forced, mode)
                 if worth and rng.chance(stop_pct):
                     posed = poser(ctx or Ctx(hand, sim.forced, mode))
                     if posed is not None:

@@ -465,7 +465,7 @@ KINDS: Final[dict[str, KindInfo]] = {
             "procedure",
             "ruling",
             ("no_limit", "pot_limit", "fixed_limit"),
-            ("T2-21",),
+            ("P.3",),
             (),
         ),
     )

@@ -71,7 +71,26 @@ CHOICES: Final = (
     Choice("e", "Deal him only what is left of the stub: he plays with fewer cards"),
     Choice("f", "Call a misdeal: the hand is dealt again"),
 )
-"""What the dealer can do, with the letter typed for each."""
+"""What the dealer can do, in a fixed order; a question deals them out in an order of its own
+(:func:`_lettered`), so the key is not always the same letter."""
+
+_DEAL_ALL, _NEW_STUB, _OWN_DISCARDS, _BURNS, _SHORT, _MISDEAL = range(len(CHOICES))
+"""Each choice by its place in :data:`CHOICES`."""
+
+
+def _lettered(rng: Prng) -> tuple[tuple[Choice, ...], dict[int, str]]:
+    """The choices in a random order, lettered a, b, c... in that order, and each choice's
+    letter by its place in :data:`CHOICES`: a trainee who learns that "b" is usually
+    right has learnt nothing about the stub."""
+    order = list(range(len(CHOICES)))
+    rng.shuffle(order)
+    letters = "abcdef"
+    choices = tuple(
+        Choice(letter, CHOICES[k].text, CHOICES[k].amount)
+        for letter, k in zip(letters, order, strict=True)
+    )
+    return choices, {k: letter for letter, k in zip(letters, order, strict=True)}
+
 
 _WORDS: Final = {1: "first", 2: "second", 3: "third"}
 
@@ -188,7 +207,10 @@ def pose_draw_stub(
                 else:
                     wanted = rng.between(1, min(left, size))
                 thrown = tuple(holes[i][:wanted])
-                return _question(vid, hand, forced, i, round_no, stub, thrown, told, qid=qid)
+                lettered = _lettered(rng)
+                return _question(
+                    vid, hand, forced, i, round_no, stub, thrown, told, lettered, qid=qid
+                )
             k = min(rng.between(0, _MOST_THROWN), left)
             # the cards he throws, by their places in his hand: the shuffle draws the same
             # numbers for the places as for his cards (it reads only how many), and the
@@ -219,6 +241,7 @@ def _question(
     stub: Stub,
     thrown: Sequence[Card],
     told: Sequence[str],
+    lettered: tuple[tuple[Choice, ...], dict[int, str]],
     *,
     qid: str,
 ) -> Question:
@@ -227,7 +250,11 @@ def _question(
     p = i + 1
     runs_out = bool(done.reshuffled) or left < wanted
     from_new = len(done.from_new_stub)
-    answer = (Part(letter="b", amount=from_new),) if runs_out else (Part(letter="a"),)
+    choices, letter = lettered  # this question's order, and each choice's letter in it
+    new_stub = letter[_NEW_STUB]
+    answer = (
+        (Part(letter=new_stub, amount=from_new),) if runs_out else (Part(letter=letter[_DEAL_ALL]),)
+    )
     steps = [Step(text) for text in done.steps]
     if runs_out:
         steps.insert(
@@ -240,13 +267,13 @@ def _question(
             ),
         )
     candidates: list[tuple[str, tuple[Part, ...] | None]] = [
-        ("stub_own_discards_reshuffled", (Part(letter="c"),)),
-        ("stub_burn_card_dealt", (Part(letter="d"),)),
-        ("stub_short_hand", (Part(letter="e"),)),
-        ("stub_misdeal", (Part(letter="f"),)),
+        ("stub_own_discards_reshuffled", (Part(letter=letter[_OWN_DISCARDS]),)),
+        ("stub_burn_card_dealt", (Part(letter=letter[_BURNS]),)),
+        ("stub_short_hand", (Part(letter=letter[_SHORT]),)),
+        ("stub_misdeal", (Part(letter=letter[_MISDEAL]),)),
     ]
     if not runs_out:
-        candidates.append(("stub_reshuffled_too_soon", (Part(letter="b", amount=0),)))
+        candidates.append(("stub_reshuffled_too_soon", (Part(letter=new_stub, amount=0),)))
     ctx = Ctx(hand, forced)
     muck = len(stub.discards)
     lines = [
@@ -259,16 +286,16 @@ def _question(
         f"p{p} throws {wanted} card{'s' if wanted != 1 else ''} and wants {wanted}; "
         f"{left} card{'s' if left != 1 else ''} remain{'s' if left == 1 else ''} in the stub.",
     ]
-    question = "What do you do?\n" + "\n".join(f"  {c.letter}) {c.text}" for c in CHOICES)
+    question = "What do you do?\n" + "\n".join(f"  {c.letter}) {c.text}" for c in choices)
     if runs_out:
-        question += "\n(For b, also give how many cards he gets from the new stub.)"
+        question += f"\n(For {new_stub}, also give how many cards he gets from the new stub.)"
     posed = Posed(
         prompt=ctx.prompt(lines, question),
-        form=AnswerForm(FormKind.CHOICE, ("procedure",), CHOICES),
+        form=AnswerForm(FormKind.CHOICE, ("procedure",), choices),
         answer=answer,
         working=tuple(steps),
         rule=DRAW_RULE,
-        tags=("T2-21",),
+        tags=("P.3",),  # procedures P.3: a reshuffle takes in stub cards, never the burns
         traps=mistakes.traps(answer, candidates),
         actions=len(told) + 1,
         points=runs_out + (left == 0) + (muck > 15) + (len(told) >= 4),
@@ -283,5 +310,5 @@ def _question(
         profile=hand.profile.name,
         situation=situation,
         ask="draw_stub",
-        params=(("player", p), ("wants", wanted)),
+        params=(("player", p), ("wants", wanted), ("letters", "".join(map(letter.get, range(6))))),
     )

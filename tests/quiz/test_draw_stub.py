@@ -15,6 +15,7 @@ import pytest
 
 from dealer_trainer.quiz.generator import GenerationError, Generator, Settings
 from dealer_trainer.quiz.grading import grade
+from dealer_trainer.quiz.kinds_draw import CHOICES
 from dealer_trainer.quiz.model import Part, Question
 
 WANTS = re.compile(r"p(\d+) throws (\d+) cards? and wants \2; (\d+) cards? remains? in the stub")
@@ -37,16 +38,35 @@ def _numbers(q: Question) -> tuple[int, int, int, int]:
     return player, wanted, left, int(burned.group(1))
 
 
+DEAL_ALL, NEW_STUB, OWN_DISCARDS, BURNS, SHORT, MISDEAL = range(6)
+"""The choices by their place in ``CHOICES``."""
+
+
+def _letters(q: Question) -> dict[int, str]:
+    """Each of the six procedures (by its place in ``CHOICES``) and its letter in ``q``."""
+    by_text = {c.text: c.letter for c in q.form.choices}
+    assert sorted(by_text.values()) == list("abcdef")
+    return {k: by_text[c.text] for k, c in enumerate(CHOICES)}
+
+
+def test_the_choices_are_dealt_in_many_orders(questions: list[Question]) -> None:
+    orders = {tuple(c.text for c in q.form.choices) for q in questions}
+    assert len(orders) > len(questions) // 2
+    keys = {q.answer[0].letter for q in questions}
+    assert keys == set("abcdef")
+
+
 def test_the_key_follows_the_rule(questions: list[Question]) -> None:
     runs_out = 0
     for q in questions:
         player, wanted, left, _ = _numbers(q)
         assert q.situation is not None and q.situation.seat == player - 1
+        letter = _letters(q)
         if wanted > left:
-            assert q.answer == (Part(letter="b", amount=wanted - left),)
+            assert q.answer == (Part(letter=letter[NEW_STUB], amount=wanted - left),)
             runs_out += 1
         else:
-            assert q.answer == (Part(letter="a"),)
+            assert q.answer == (Part(letter=letter[DEAL_ALL]),)
     # mostly the hard case, sometimes the plain one
     assert 100 <= runs_out < len(questions)
 
@@ -66,7 +86,9 @@ def test_the_stub_count_is_what_the_deck_leaves(questions: list[Question]) -> No
 def test_every_wrong_choice_is_a_named_dealer_mistake(questions: list[Question]) -> None:
     for q in questions:
         letters = {t.answer[0].letter for t in q.traps}
-        assert {"c", "d", "e", "f"} <= letters
+        letter = _letters(q)
+        # the four wrong procedures are always traps, whatever letters they have
+        assert {letter[k] for k in (OWN_DISCARDS, BURNS, SHORT, MISDEAL)} <= letters
         for trap in q.traps:
             result = grade(q, trap.answer)
             assert not result.correct and result.mistake is not None

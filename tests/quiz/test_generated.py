@@ -126,7 +126,8 @@ def test_tags_name_known_rules(batches: dict[str, list[Question]], kind: str) ->
         assert q.tags
         for tag in q.tags:
             assert tag in PARAGRAPHS or CORPUS_ID.match(tag), tag
-        if kind not in PROCEDURE_KINDS:  # the source texts do not cover procedures
+        # the source texts do not cover procedures (the stub running out is one: P.3)
+        if kind not in PROCEDURE_KINDS and kind != "draw_stub":
             assert any(t in PARAGRAPHS for t in q.tags)
 
 

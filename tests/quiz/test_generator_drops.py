@@ -116,7 +116,7 @@ def test_kinds_tested_without_a_context(kind: str) -> None:
                         break
                     continue
                 ctx = Ctx(hand, sim.forced, seed % 2)
-                alone = generator._worth_asking_hand(kind, hand, sim.forced)
+                alone = generator._worth_asking_hand(kind, hand, sim.forced, seed % 2)
                 assert generator._worth_asking(kind, ctx) == alone
                 seen[alone] += 1
                 sim.act()
