@@ -409,15 +409,21 @@ def build_scene(
     # the seats
     n = len(snap.seats)
     show = show_counts and not snap.hide_pot_amounts
+    fronts: dict[int, tuple[QPointF, QPointF]] = {}
     for seat in snap.seats:
         angle = seat_angle(seat.index, n)
-        _seat(scene, seat, angle, chip_set, snap.button == seat.index, show, handles)
+        fronts[seat.index] = _seat(
+            scene, seat, angle, chip_set, snap.button == seat.index, show, handles
+        )
     if snap.pushed and snap.pushed_seat is not None and n:
         sets = display_sets()
         pushed_set = sets.get(snap.pile_chip_set or "", None) or chip_set
-        seat_at = _on_ellipse(seat_angle(snap.pushed_seat, n), SEAT_RX, SEAT_RY)
-        at = seat_at * 0.42
-        items = _chip_group(scene, columns_of(snap.pushed, pushed_set), at, name="pushed")
+        pushed_columns = columns_of(snap.pushed, pushed_set)
+        # in front of his stack and any bet, toward the middle, as he pushes them out
+        front, u = fronts[snap.pushed_seat]
+        gw, gh = _group_size(pushed_columns)
+        at = front + u * (_support(gw / 2, gh / 2 + 14, u) + 4)
+        items = _chip_group(scene, pushed_columns, at, name="pushed")
         for chip in items:
             chip.setData(SEAT, snap.pushed_seat)
             chip.setZValue(3)
@@ -494,7 +500,10 @@ def _seat(
     button: bool,
     show_count: bool,
     handles: SceneHandles,
-) -> None:
+) -> tuple[QPointF, QPointF]:
+    """Draw one seat: plate, cards, stack and bet in front, one after the other toward the
+    middle. Returns the point just past the last of them and the direction inward, where
+    chips he pushes out are laid (never over his own stack)."""
     # start-up: the snapshot code, and the Qt classes of a seat's plate, load with the
     # first hand drawn
     from PySide6.QtGui import QPainterPath
@@ -614,6 +623,7 @@ def _seat(
         gh += 16  # its label
         r = _support(gw / 2, gh / 2, u)
         bet_at = centre + u * (reach + r + 6)
+        reach += 2 * r + 6 + GAP
         items = _chip_group(
             scene, columns, bet_at + QPointF(0, gh / 2 - 16 - CHIP_H / 2), seat=seat.index
         )
@@ -642,6 +652,7 @@ def _seat(
         scene.addItem(_tag(disc, "marker", seat=seat.index, name=marker))
         at = at + u * 28
     _ = step
+    return centre + u * reach, u
 
 
 MARKER_WORDS = {

@@ -29,6 +29,7 @@ player silently pushes one 1,000 and three 100 chips.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from dealer_trainer.engine.chips import ChipError, ChipSet, breakdown
 from dealer_trainer.engine.games import Structure
@@ -111,6 +112,32 @@ def _answer_as(ruled_as: RuledAs, to: int) -> Answer:
     return (Part(letter=letter, amount=to if letter == "b" else None),)
 
 
+_COUNT_WORDS: Final = (
+    "no",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+)
+"""A count of chips in words, as a dealer says it ("four 5 chips", not "4 5 chips")."""
+
+
 def _chips_text(motion: Sequence[int]) -> str:
     counts: dict[int, int] = {}
     for chip in motion:
@@ -118,7 +145,9 @@ def _chips_text(motion: Sequence[int]) -> str:
     words = []
     for value in sorted(counts, reverse=True):
         k = counts[value]
-        words.append(f"{'one' if k == 1 else k} {money(value)} chip{'s' if k > 1 else ''}")
+        # the count in words ("four 5 chips"), so two numbers never stand side by side
+        count = _COUNT_WORDS[k] if k < len(_COUNT_WORDS) else f"{k:,}"
+        words.append(f"{count} {money(value)} chip{'s' if k > 1 else ''}")
     if len(words) == 1:
         return words[0]
     return ", ".join(words[:-1]) + " and " + words[-1]

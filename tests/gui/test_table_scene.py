@@ -230,6 +230,32 @@ def test_a_chip_action_ruling_shows_the_pushed_chips_in_front_of_the_player(qtbo
     assert not any(line.lstrip().startswith("a) ") for line in asked.question.split("\n"))
 
 
+def test_pushed_out_chips_lie_clear_of_the_players_own_chips(qtbot: QtBot) -> None:
+    """The chips he pushes out are laid in front of his stack and bet, never over them
+    (they were drawn at a fixed point that fell on the stack of some seats)."""
+    from dealer_trainer.gui.questions import from_quiz
+    from dealer_trainer.quiz import generator
+
+    gen = generator.Generator(11, generator.Settings(kinds=("chip_action",)))
+    table = view(qtbot)
+    checked = 0
+    for n in range(25):
+        q = gen.question(n)
+        assert q.situation is not None and q.pile is not None
+        table.show_snapshot(from_quiz(q).table)
+        chips = table.items_of("chips")
+        pushed = [i.sceneBoundingRect() for i in chips if i.data(NAME) == "pushed"]
+        own = [
+            i.sceneBoundingRect()
+            for i in chips
+            if i.data(NAME) != "pushed" and i.data(SEAT) == q.situation.seat
+        ]
+        assert pushed
+        assert not [(p, o) for p in pushed for o in own if p.intersects(o)], q.id
+        checked += bool(own)
+    assert checked >= 20  # nearly every player has chips behind
+
+
 def test_the_view_is_set_up_as_the_enum_setters_would(qtbot: QtBot) -> None:
     """The policies set by name (to open the window without Qt's enums) took effect."""
     from PySide6.QtCore import Qt

@@ -2,7 +2,7 @@
 window, the terminal, an export or the printed sheet, carries no option id, no "text N,
 paragraph", no bare "text N", no backtick, no "1 players" and no "corpus A.12" (the rules
 that corpus section rests on instead, by book; issue 14) in any question's text, choices,
-working, rule or mistake (200 of every kind, in every variant the kind is asked in, under
+working, rule or mistake, and no chip count written beside a chip's value (200 of every kind, in every variant the kind is asked in, under
 each built-in venue profile)."""
 
 from __future__ import annotations
@@ -43,6 +43,8 @@ BAD = {
     "a shorthand WSOP rule": re.compile(r"\bWSOP (?:cash|tournament) \d"),
     "RRoP": re.compile(r"\bRRoP\b"),
     "a corpus reference": re.compile(r"\bcorpus\b", re.I),
+    # "pushes out 4 5 chips": the count is said in words ("four 5 chips")
+    "a count beside a chip's value": re.compile(r"\b\d+ [\d,]+ chips?\b"),
 }
 
 
@@ -101,6 +103,7 @@ def test_the_checks_catch_the_shorthand_they_name() -> None:
         "WSOP cash 133",
         "RRoP, Lowball",
         "(text 2; corpus A.12)",
+        "silently pushes out 4 5 chips",
     ]
     assert len(offences(shorthand)) == len(BAD)
 
