@@ -153,7 +153,7 @@ class ActionPanel(QWidget):
         self.replay_label.hide()
         layout.addWidget(self.replay_label)
 
-        heading = QLabel("Hand so far")
+        heading = self.history_heading = QLabel("Hand so far")
         layout.addWidget(heading)
         self.history = QListWidget()
         self.history.setAccessibleName("Hand so far")
@@ -305,10 +305,14 @@ class ActionPanel(QWidget):
         self.question.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.asked = asked
-        self.title.setText(
-            f"{asked.title} \u00b7 {variant_title(asked.variant)} \u00b7 "
-            f"difficulty {asked.difficulty}"
-        )
+        # A question with no hand dealt (a colour-up, a balancing move, a chip count) names
+        # in its own words whatever game it is about: its variant is not named above it,
+        # where it could contradict them, and there is no "hand so far" to show
+        dealt = bool(asked.story)
+        game = f" \u00b7 {variant_title(asked.variant)}" if dealt else ""
+        self.title.setText(f"{asked.title}{game} \u00b7 difficulty {asked.difficulty}")
+        self.history_heading.setVisible(dealt)
+        self.history.setVisible(dealt)
         self.history.clear()
         for line in asked.story:
             item = QListWidgetItem(plain_words(line.text))

@@ -889,13 +889,13 @@ def _pose_colour_up(vid: str, rng: Prng, profile: VenueProfile) -> Posed | None:
             ),
         ]
         prompt = (
-            f"After the chip race a player's {count} x {old} chips ({money(count * old)}) are "
-            f"found in his stack; the smallest chip now in play is {new}. How many {new} chips "
+            f"After the chip race a player's {count} x {money(old)} chips ({money(count * old)}) are "
+            f"found in his stack; the smallest chip now in play is {money(new)}. How many {money(new)} chips "
             "does he get, and how much is removed without compensation?"
         )
         working = (
-            Step(f"{count} x {old} = {money(count * old)}.", (old,) * count, count * old),
-            Step(f"{money(count * old)} buys {found.chips} x {new}.", (), found.chips),
+            Step(f"{count} x {money(old)} = {money(count * old)}.", (old,) * count, count * old),
+            Step(f"{money(count * old)} buys {found.chips} x {money(new)}.", (), found.chips),
             Step(
                 f"{money(count * old)} - {money(found.value)} = {money(found.removed)} removed.",
                 (count * old, -found.value),
@@ -904,7 +904,7 @@ def _pose_colour_up(vid: str, rng: Prng, profile: VenueProfile) -> Posed | None:
         )
         return Posed(
             prompt,
-            AnswerForm(FormKind.AMOUNTS, (f"{new} chips", "removed")),
+            AnswerForm(FormKind.AMOUNTS, (f"{money(new)} chips", "removed")),
             correct,
             working,
             found.rule,
@@ -924,12 +924,12 @@ def _pose_colour_up(vid: str, rng: Prng, profile: VenueProfile) -> Posed | None:
         ("exchanged_nothing", _amounts(0, count)),
     ]
     prompt = (
-        f"Colour-up: the {old} chips are removed and raced off; the {new} chip stays. A player "
-        f"has {count} chips of {old}. How many {new} chips does he get for whole sets, and how "
-        f"many {old}s are left for the race?"
+        f"Colour-up: the {money(old)} chips are removed and raced off; the {money(new)} chip stays. A player "
+        f"has {count} chips of {money(old)}. How many {money(new)} chips does he get for whole sets, and how "
+        f"many {money(old)}s are left for the race?"
     )
     working = (
-        Step(f"{per} chips of {old} make one {new}.", (), None),
+        Step(f"{per} chips of {money(old)} make one {money(new)}.", (), None),
         Step(f"{count} chips: {cu.exchanged} whole sets.", (), cu.exchanged),
         Step(
             f"{count} - {cu.exchanged * per} = {cu.leftover} left for the race.",
@@ -939,7 +939,7 @@ def _pose_colour_up(vid: str, rng: Prng, profile: VenueProfile) -> Posed | None:
     )
     return Posed(
         prompt,
-        AnswerForm(FormKind.AMOUNTS, (f"{new} chips", f"{old}s left")),
+        AnswerForm(FormKind.AMOUNTS, (f"{money(new)} chips", f"{money(old)}s left")),
         correct,
         working,
         pr.CITATIONS["chip_race"],

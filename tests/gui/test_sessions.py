@@ -479,3 +479,23 @@ def test_the_drill_countdown_never_shows_more_left_than_the_target(
     window.panel.set_countdown(remaining_ms, target_ms)
     assert bar.format() == words
     assert 0 <= bar.value() <= bar.maximum() == target_ms // 100
+
+
+def test_a_question_without_a_hand_names_no_game_and_no_hand_so_far(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A colour-up is asked without a hand: the title names no game (it named one the
+    question did not mention) and the empty "hand so far" list is put away."""
+    from dealer_trainer.gui.questions import variant_title
+
+    window = make_window(qtbot, tmp_path)
+    panel = window.panel
+    asked = window.controller.ask_kind("colour_up")
+    assert not asked.story
+    assert variant_title(asked.variant) not in panel.title.text()
+    assert panel.title.text().startswith(asked.title)
+    assert panel.history.isHidden() and panel.history_heading.isHidden()
+    dealt = window.controller.ask_kind("pot_count")
+    assert dealt.story
+    assert variant_title(dealt.variant) in panel.title.text()
+    assert not panel.history.isHidden() and panel.history.count() == len(dealt.story)

@@ -372,6 +372,11 @@ def _ints(text: str) -> list[int]:
     return [int(x.replace(",", "")) for x in re.findall(r"\d[\d,]*", text)]
 
 
+def _number(text: str) -> int:
+    """A number as the prompt writes it ("1,000")."""
+    return int(text.replace(",", ""))
+
+
 def _key_from_prompt(kind: str, prompt: str) -> tuple[int, ...]:
     """Read the situation back from the prompt's words and ask the engine."""
     from dealer_trainer.engine import procedures as pr
@@ -415,16 +420,20 @@ def _key_from_prompt(kind: str, prompt: str) -> tuple[int, ...]:
         w = [*race.winners, 0, 0]
         return (race.raced, w[0], w[1], race.protected[0] if race.protected else 0)
     if kind == "colour_up":
+        # chip values are written as a dealer reads them: "1,000"
         m = re.search(
-            r"the (\d+) chips are removed and raced off; the (\d+) chip stays\. A player has (\d+)",
+            r"the ([\d,]+) chips are removed and raced off; the ([\d,]+) chip stays\. "
+            r"A player has (\d+)",
             prompt,
         )
         if m:
-            cu = pr.colour_up(int(m[3]), int(m[1]), int(m[2]))
+            cu = pr.colour_up(int(m[3]), _number(m[1]), _number(m[2]))
             return (cu.exchanged, cu.leftover)
-        m = re.search(r"player's (\d+) x (\d+) chips .* smallest chip now in play is (\d+)", prompt)
+        m = re.search(
+            r"player's (\d+) x ([\d,]+) chips .* smallest chip now in play is ([\d,]+)", prompt
+        )
         assert m, prompt
-        f = pr.exchange_found_chips(int(m[1]) * int(m[2]), int(m[3]))
+        f = pr.exchange_found_chips(int(m[1]) * _number(m[2]), _number(m[3]))
         return (f.chips, f.removed)
     if kind == "balance_move":
         m = re.search(
