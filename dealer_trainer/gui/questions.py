@@ -35,6 +35,7 @@ from dealer_trainer.gui.session import SessionConfig
 from dealer_trainer.gui.snapshot import (
     StoryLine,
     TableSnapshot,
+    drawing_street,
     pile_snapshot,
     seat_words,
     snapshot,
@@ -274,6 +275,9 @@ def from_quiz(q: Question, *, hand: HandState | None = None, moment: str = "") -
             merge_pots=q.kind in POT_MERGED_KINDS,
             tabled=q.kind in TABLED_KINDS,
         )
+        if q.kind == "draw_stub":
+            # asked while the draw is dealt: the round after it has not begun
+            table = replace(table, street=drawing_street(hand))
         if q.pile is not None:  # a ruling: the chips pushed out, in front of the player
             who = seat if seat is not None else hand.actor
             table = replace(

@@ -244,6 +244,14 @@ def _hole_views(hand: HandState, i: int, tabled: bool = False) -> tuple[CardView
     return tuple(CardView(None, False) for _ in cards)
 
 
+def drawing_street(hand: HandState) -> str:
+    """The street's label while its draw is being dealt ("The third draw"), where the hand
+    already names the betting round after it ("after the third draw")."""
+    name = hand.street_name
+    drawing = name.removeprefix("after ")
+    return drawing[0].upper() + drawing[1:]
+
+
 def snapshot(
     hand: HandState,
     *,

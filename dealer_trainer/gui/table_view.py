@@ -400,10 +400,14 @@ def build_scene(
         centre_x = x + widths[k] / 2
         x += widths[k] + 20
         at = QPointF(centre_x, POTS_Y)
-        _chip_group(scene, columns, at, name=snap.pots[k].name, seat=k)
+        # the middle is drawn over the seats' chips: at eight or nine seats the stacks of
+        # the seats nearest the middle reach it, and the pot must stay in sight
+        for chip in _chip_group(scene, columns, at, name=snap.pots[k].name, seat=k):
+            chip.setZValue(2.5)
         label, shown = labels[k]
         label_at = QPointF(centre_x, at.y() + CHIP_H / 2 + 10)
         _centre(label, label_at)
+        label.setZValue(2.6)
         scene.addItem(label)
         handles["pot_labels"].append((label, shown, label_at))
     # the seats

@@ -232,6 +232,13 @@ def pose_draw_stub(
     return None
 
 
+def _draw_words(hand: HandState, round_no: int) -> str:
+    """The draw as the table names it: "draw" in a single-draw game, else "third draw"."""
+    if sum(1 for street in hand.game.streets if street.draw) == 1:
+        return "draw"
+    return f"{_WORDS.get(round_no, 'next')} draw"
+
+
 def _question(
     vid: str,
     hand: HandState,
@@ -279,7 +286,7 @@ def _question(
     lines = [
         *ctx.intro(),
         "Everyone has stayed in and every betting round was checked or called around.",
-        f"The {_WORDS.get(round_no, 'next')} draw. The dealer has burned a card "
+        f"The {_draw_words(hand, round_no)}. The dealer has burned a card "
         f"({len(stub.burns)} burned so far this hand). "
         + (", ".join(told) + ". " if told else "")
         + f"The muck holds {muck} discards of the players who have drawn.",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -285,3 +287,21 @@ def test_the_empty_table_is_drawn_with_ordinary_pens_and_brushes(qtbot: QtBot) -
     dashed = QPen(QColor("#3f9d66"), 1.5)
     dashed.setDashPattern([6.0, 4.0])
     assert line.pen() == dashed
+
+
+def test_a_stub_question_is_drawn_during_its_draw(qtbot: QtBot) -> None:
+    """The stub runs out while a draw is dealt: the table names that draw, as the question
+    does ("The third draw"), not the betting round after it ("After the third draw")."""
+    from dealer_trainer.gui.questions import from_quiz
+    from dealer_trainer.quiz import generator
+
+    gen = generator.Generator(4, generator.Settings(kinds=("draw_stub",)))
+    seen = set()
+    for n in range(30):
+        q = gen.question(n)
+        street = from_quiz(q).table.street
+        said = re.search(r"The (?:(\w+) )?draw\.", q.prompt)
+        assert said is not None, q.prompt
+        assert street == said[0].rstrip("."), (street, said[0])
+        seen.add(street)
+    assert "The draw" in seen and len(seen) >= 3  # single and triple draw games
