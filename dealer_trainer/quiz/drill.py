@@ -347,6 +347,10 @@ def _instructions(q: Question) -> str:
         return "(one line per pot, main pot first: each winner and his chips, e.g. p4 1075)"
     if kind is FormKind.CHOICE:
         return "(the letter, then the amount if it asks for one, e.g. a 800)"
+    labels = q.form.labels
+    if kind is FormKind.AMOUNTS and len(labels) > 1:
+        # the window labels a box for each; the terminal asks for them in order
+        return f"({len(labels)} lines: {', then '.join(labels)})"
     return ""
 
 

@@ -136,7 +136,7 @@ def rake(ctx: Ctx) -> Posed | None:
         prompt=ctx.prompt(
             lines,
             "How much does the house take (rake and drops), and how much of the pot is pushed "
-            "to the winner(s)? (two lines: house, then pushed)",
+            "to the winner(s)?",
         ),
         form=AnswerForm(FormKind.AMOUNTS, ("house takes", "pushed")),
         answer=answer,

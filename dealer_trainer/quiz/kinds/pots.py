@@ -122,8 +122,7 @@ def side_pots(ctx: Ctx) -> Posed | None:
     lines = [*ctx.intro(), *ctx.full_story()]
     question = (
         f"The betting is over for now. There are {count} pots. Give each pot, main pot first: "
-        "its amount and the players who may win it (one line each, as `amount players`, "
-        "e.g. `1250 2 3 4`)."
+        "its amount and the players who may win it."
     )
     return Posed(
         prompt=ctx.prompt(lines, question),

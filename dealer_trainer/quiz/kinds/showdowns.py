@@ -282,8 +282,7 @@ def showdown(ctx: Ctx) -> Posed | None:
     return Posed(
         prompt=ctx.prompt(
             lines,
-            "Push the pots: for each pot, main pot first, who wins and how much each receives "
-            "(one line each, as `p4 1075 p6 1050`).",
+            "Push the pots: for each pot, main pot first, who wins and how much each receives.",
         ),
         form=form,
         answer=answer,

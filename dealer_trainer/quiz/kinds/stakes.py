@@ -72,7 +72,7 @@ def spread_range(ctx: Ctx) -> Posed | None:
         prompt=ctx.prompt(
             [*ctx.intro(), *ctx.current_story(), ctx.actor_line()],
             f"p{a + 1} wants to raise. What are the smallest and the largest totals he may raise "
-            "to? (two lines: smallest, then largest)",
+            "to?",
         ),
         form=_RANGE_FORM,
         answer=answer,
@@ -185,8 +185,7 @@ def blinds(ctx: Ctx) -> Posed | None:
     return Posed(
         prompt=ctx.prompt(
             [*ctx.intro(), *ctx.current_story(), ctx.actor_line()],
-            f"For p{a + 1}: how much to call (0 if he may check), and the least he may raise to? "
-            "(two lines: call, then raise-to)",
+            f"For p{a + 1}: how much to call (0 if he may check), and the least he may raise to?",
         ),
         form=_BLINDS_FORM,
         answer=answer,
