@@ -394,12 +394,24 @@ def build_scene(
         _tag(label, "pot-label", amount=pot.amount, name=name, seat=k)
         labels.append((label, shown))
     probe = _text(f"{'Side pot 9'}: {max((p.amount for p in snap.pots), default=0):,}", 9.5, "#fff")
-    widths = [max(_group_size(c)[0], probe.boundingRect().width(), 80.0) for c in piles]
-    x = -(sum(widths) + 20 * (len(widths) - 1)) / 2
+    widths = [
+        max(_group_size(c)[0], probe.boundingRect().width(), label.boundingRect().width(), 80.0)
+        for c, (label, _) in zip(piles, labels, strict=True)
+    ]
+    # in one row up to four pots; more in two rows (main pot first, left to right, top
+    # row first), so six pots stay between the seats' cards and do not run under them
+    per_row = max(1, len(piles) if len(piles) <= 4 else (len(piles) + 1) // 2)
+    places: list[QPointF] = []
+    for first in range(0, len(piles), per_row):
+        row = widths[first : first + per_row]
+        y = POTS_Y if per_row >= len(piles) else POTS_Y - 34 + 44 * (first // per_row)
+        x = -(sum(row) + 20 * (len(row) - 1)) / 2
+        for width in row:
+            places.append(QPointF(x + width / 2, y))
+            x += width + 20
     for k, columns in enumerate(piles):
-        centre_x = x + widths[k] / 2
-        x += widths[k] + 20
-        at = QPointF(centre_x, POTS_Y)
+        at = places[k]
+        centre_x = at.x()
         # the middle is drawn over the seats' chips: at eight or nine seats the stacks of
         # the seats nearest the middle reach it, and the pot must stay in sight
         for chip in _chip_group(scene, columns, at, name=snap.pots[k].name, seat=k):

@@ -305,3 +305,31 @@ def test_a_stub_question_is_drawn_during_its_draw(qtbot: QtBot) -> None:
         assert street == said[0].rstrip("."), (street, said[0])
         seen.add(street)
     assert "The draw" in seen and len(seen) >= 3  # single and triple draw games
+
+
+def test_five_or_more_pots_lie_in_two_rows_clear_of_the_cards(qtbot: QtBot) -> None:
+    """A showdown with six pots was one row wider than the middle: its piles ran under the
+    cards of the seats at the sides. Past four pots they are laid in two rows."""
+    from dealer_trainer.gui.questions import from_quiz
+    from dealer_trainer.quiz import generator
+
+    gen = generator.Generator(1, generator.Settings(kinds=("showdown",)))
+    table = view(qtbot)
+    crowded = 0
+    for n in range(60):
+        q = gen.question(n)
+        asked = from_quiz(q)
+        if len(asked.table.pots) < 5:
+            continue
+        crowded += 1
+        table.show_snapshot(asked.table)
+        names = {pot.name for pot in asked.table.pots}
+        pots = [i.sceneBoundingRect() for i in table.items_of("chips") if i.data(NAME) in names]
+        labels = [i.sceneBoundingRect() for i in table.items_of("pot-label")]
+        cards = [i.sceneBoundingRect() for i in table.items_of("card")]
+        assert len(labels) == len(asked.table.pots)
+        assert pots and len({round(r.top()) for r in labels}) == 2  # two rows
+        for shape in pots + labels:
+            assert not [c for c in cards if c.intersects(shape)], q.id
+        assert not [(a, b) for a in labels for b in labels if a is not b and a.intersects(b)]
+    assert crowded >= 1
