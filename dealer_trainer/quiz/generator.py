@@ -417,6 +417,9 @@ def _make_style(kind: str, difficulty: int, odd: bool) -> _Style:
         st.fold_pct = 25
         st.open_pct = 50
         st.stop_pct = 100
+        # raised to the cap, a short stack is all in most times: fewer of them keep
+        # all-ins at a real table's rate
+        st.short_pct = (2, 3, 4, 5, 6)[difficulty - 1]
     return st
 
 

@@ -465,8 +465,8 @@ KINDS: Final[dict[str, KindInfo]] = {
             "procedure",
             "ruling",
             ("no_limit", "pot_limit", "fixed_limit"),
-            ("P.3",),
             (),
+            ("P.3",),
         ),
     )
 }

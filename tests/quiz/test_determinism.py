@@ -82,7 +82,7 @@ GOLDEN_DEFAULT: list[tuple[object, ...]] = [
         "draw_stub",
         "F2L3D@pot_limit",
         2,
-        ("b 1",),
+        ("d 1",),  # on purpose: the stub's choices are dealt in an order of their own
         "PL 2-7 triple draw, blinds 5/10, 7 players.",
     ),
     (
