@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -153,6 +154,10 @@ def _checklist(name: str, items: list[tuple[str, str]], checked: set[str]) -> QL
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
         item.setCheckState(Qt.CheckState.Checked if key in checked else Qt.CheckState.Unchecked)
         widget.addItem(item)
+    # wide enough for its longest title beside a vertical scroll bar: a title cut off
+    # ("Bring-in, completion, half-bet all-ins") sent the trainee scrolling sideways
+    scroll_bar = widget.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+    widget.setMinimumWidth(widget.sizeHintForColumn(0) + 2 * widget.frameWidth() + scroll_bar + 8)
     return widget
 
 

@@ -499,3 +499,17 @@ def test_a_question_without_a_hand_names_no_game_and_no_hand_so_far(
     assert dealt.story
     assert variant_title(dealt.variant) in panel.title.text()
     assert not panel.history.isHidden() and panel.history.count() == len(dealt.story)
+
+
+def test_the_session_lists_show_every_title_whole(qtbot: QtBot, tmp_path: Path) -> None:
+    """No title in the session's lists is cut off at the list's edge (the longest kind's
+    title was, with a sideways scroll bar under it)."""
+    dialog = session_dialog.SessionDialog(SessionConfig(), tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for widget in (dialog.kinds, dialog.variants, dialog.structures, dialog.difficulties):
+        widest = widget.sizeHintForColumn(0)
+        assert widest > 0
+        assert widget.viewport().width() >= widest, (widget.accessibleName(), widest)
+        assert not widget.horizontalScrollBar().isVisible(), widget.accessibleName()
