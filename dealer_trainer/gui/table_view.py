@@ -63,6 +63,8 @@ MAX_COLUMN = 20
 GAP = 4.0
 BOARD_Y = -42.0
 POTS_Y = 84.0
+PILE_SCALE = 2.5
+"""How much larger than a bet a pile to count is drawn (it is alone on the table)."""
 """The bottom of the pot piles; their labels go below."""
 
 SUIT_COLOURS = {"s": "#111111", "h": "#c8102e", "d": "#1f5fbf", "c": "#1e7a34"}
@@ -367,13 +369,17 @@ def build_scene(
     if snap.pile:
         sets = display_sets()
         chip_set = sets.get(snap.pile_chip_set or "", None) or choose_chip_set(chip_set_id, [])
-        _chip_group(scene, columns_of(snap.pile, chip_set), QPointF(0, 40), name="pile")
-        label = _text("?", 12, "#ffffff", bold=True)
-        _centre(label, QPointF(0, 56))
+        # a pile to count is the one thing on the table: drawn at PILE_SCALE times a
+        # bet's size, so each chip's colour, stripes and face can be read and counted
+        at = QPointF(0, 70)
+        for chip in _chip_group(scene, columns_of(snap.pile, chip_set), at, name="pile"):
+            chip.setPos(at + (chip.pos() - at) * PILE_SCALE)
+            chip.setScale(PILE_SCALE)
+        label_at = QPointF(0, at.y() + CHIP_H * PILE_SCALE / 2 + 16)
+        label = _text("?", 14, "#ffffff", bold=True)
+        _centre(label, label_at)
         scene.addItem(_tag(label, "pot-label", amount=sum(v * c for v, c in snap.pile)))
-        handles["pot_labels"].append(
-            (label, f"{sum(v * c for v, c in snap.pile):,}", QPointF(0, 56))
-        )
+        handles["pot_labels"].append((label, f"{sum(v * c for v, c in snap.pile):,}", label_at))
         return handles
     chip_set = choose_chip_set(chip_set_id, snap.amounts, big_blind=snap.big_blind)
     handles["chip_set"] = chip_set.id

@@ -333,3 +333,23 @@ def test_five_or_more_pots_lie_in_two_rows_clear_of_the_cards(qtbot: QtBot) -> N
             assert not [c for c in cards if c.intersects(shape)], q.id
         assert not [(a, b) for a in labels for b in labels if a is not b and a.intersects(b)]
     assert crowded >= 1
+
+
+def test_a_pile_to_count_is_drawn_large_enough_to_count(qtbot: QtBot) -> None:
+    """A chip count's pile is alone on the table: it is drawn larger than a bet (it was a
+    bet's size, a few pixels a chip in a table-wide view), whole on the felt."""
+    from dealer_trainer.gui.questions import from_quiz
+    from dealer_trainer.gui.table_view import CHIP_W, FELT
+    from dealer_trainer.quiz import generator
+
+    gen = generator.Generator(5, generator.Settings(kinds=("chip_count",)))
+    table = view(qtbot)
+    for n in range(15):
+        q = gen.question(n)
+        table.show_snapshot(from_quiz(q).table)
+        pile = [i for i in table.items_of("chips") if i.data(NAME) == "pile"]
+        assert sum(int(i.data(COUNT)) for i in pile) == sum(c for _, c in q.pile.counts)
+        for chip in pile:
+            box = chip.sceneBoundingRect()
+            assert box.width() >= 2 * CHIP_W
+            assert FELT.contains(box), (q.id, box)
