@@ -26,6 +26,8 @@ BAD = {
     ),
     "a file of ours": re.compile(r"\b\w+\.md\b"),  # "as procedures.md gives it"
     "a bare source text": re.compile(r"(?<!Source )\btext [12]\b"),
+    # the table and the hand so far draw "J\u2665": the words say the card the same way
+    "a card in letters": re.compile(r"(?<![\w'])(?:[2-9TJQK][cdhs]|A[ch])(?![\w'])"),
 }
 ALLOWED_CAPS = {"WSOP", "FIDPA"}
 
