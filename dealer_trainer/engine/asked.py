@@ -379,7 +379,7 @@ ASKS: Mapping[str, tuple[str, Callable[[HandState, Params], tuple[str, ...]]]] =
     ),
     "show_first": (
         "the seat that must show first at the showdown (params: seats, the table seat of "
-        "each player, p1 first)",
+        "each player, p1 first; seat_count, the table's seats, for a reader that draws it)",
         _show_first,
     ),
     "next_blinds": (

@@ -38,6 +38,7 @@ from dealer_trainer.gui.snapshot import (
     drawing_street,
     pile_snapshot,
     seat_words,
+    seated_snapshot,
     snapshot,
     story,
 )
@@ -252,17 +253,38 @@ def _answer_line(form: str, part: Part) -> str:
     return str(part.text())
 
 
+def _table_seats(q: Question) -> tuple[tuple[int, ...], int] | None:
+    """A seat question's table: each player's seat number (p1 first) and how many seats the
+    table has, from its parameters; None for other questions."""
+    if q.kind not in ("show_first", "next_blinds") or q.situation is None:
+        return None
+    params = dict(q.params)
+    seats = params.get("seats")
+    if not isinstance(seats, tuple) or not all(isinstance(s, int) for s in seats):
+        return None
+    count = params.get("seat_count", max(seats))
+    return tuple(seats), count if isinstance(count, int) else max(seats)
+
+
 def from_quiz(q: Question, *, hand: HandState | None = None, moment: str = "") -> Asked:
     """An :class:`Asked` for one of the quiz's questions."""
     # a procedure kind's prompt names the table's own seats: its hand (show_first,
     # next_blinds) is there to be exported as PHH, not drawn with seats 1 to n
     if hand is None and q.situation is not None and q.kind not in PROCEDURE_KINDS:
         hand = q.situation.hand()
-    if hand is None:  # a pile to count, or a described table (procedure kinds): no hand
+    at_seats = _table_seats(q)
+    if hand is None and at_seats is not None:
+        # who shows first, where the blinds go: the described table, each player at his
+        # own seat number, the other seats empty (the prompt's words, drawn)
+        assert q.situation is not None
+        table = seated_snapshot(snapshot(q.situation.hand()), *at_seats)
+        table = replace(table, title=kind_titles().get(q.kind, q.kind))
+        lines: tuple[StoryLine, ...] = ()
+    elif hand is None:  # a pile to count, or a described table (procedure kinds): no hand
         counts = q.pile.counts if q.pile is not None else ()
         chip_set = q.pile.chip_set if q.pile is not None else "tournament"
         table = pile_snapshot(counts, chip_set, kind_titles().get(q.kind, q.kind))
-        lines: tuple[StoryLine, ...] = ()
+        lines = ()
     else:
         assert hand is not None
         seat = q.situation.seat if q.situation is not None else None

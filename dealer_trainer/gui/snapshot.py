@@ -244,6 +244,23 @@ def _hole_views(hand: HandState, i: int, tabled: bool = False) -> tuple[CardView
     return tuple(CardView(None, False) for _ in cards)
 
 
+def seated_snapshot(snap: TableSnapshot, seats: Sequence[int], seat_count: int) -> TableSnapshot:
+    """``snap`` with each player moved to his table seat (``seats[i]`` for player ``i``,
+    numbered from 1) at a table of ``seat_count`` seats, the seats nobody holds empty."""
+    placed = {}
+    for view in snap.seats:
+        number = seats[view.index]
+        placed[number] = replace(view, index=number - 1, label=f"Seat {number}")
+    table = tuple(
+        placed.get(n) or SeatView(n - 1, f"Seat {n}", None, 0, 0, False, False, False, empty=True)
+        for n in range(1, max(seat_count, *seats) + 1)
+    )
+    button = None if snap.button is None else seats[snap.button] - 1
+    # the words name no board card: an unknown board is not drawn face down
+    board = tuple(card for card in snap.board if card.face_up)
+    return replace(snap, seats=table, button=button, board=board)
+
+
 def drawing_street(hand: HandState) -> str:
     """The street's label while its draw is being dealt ("The third draw"), where the hand
     already names the betting round after it ("after the third draw")."""

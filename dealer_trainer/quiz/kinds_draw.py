@@ -317,5 +317,9 @@ def _question(
         profile=hand.profile.name,
         situation=situation,
         ask="draw_stub",
-        params=(("player", p), ("wants", wanted), ("letters", "".join(map(letter.get, range(6))))),
+        params=(
+            ("player", p),
+            ("wants", wanted),
+            ("letters", "".join(letter[k] for k in range(len(CHOICES)))),
+        ),
     )

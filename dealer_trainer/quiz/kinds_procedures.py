@@ -426,7 +426,7 @@ def _pose_show_first(vid: str, rng: Prng, profile: VenueProfile) -> Posed | None
         points=(0 if kind == "checked" else 1) + (n - 2),
         ask="show_first",
         situation=hand,
-        params=(("seats", tuple(phh_seats)),),
+        params=(("seats", tuple(phh_seats)), ("seat_count", seats)),
     )
 
 

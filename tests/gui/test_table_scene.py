@@ -353,3 +353,29 @@ def test_a_pile_to_count_is_drawn_large_enough_to_count(qtbot: QtBot) -> None:
             box = chip.sceneBoundingRect()
             assert box.width() >= 2 * CHIP_W
             assert FELT.contains(box), (q.id, box)
+
+
+@pytest.mark.parametrize("kind", ["show_first", "next_blinds"])
+def test_a_seat_question_draws_its_table_by_seat_number(qtbot: QtBot, kind: str) -> None:
+    """Who shows first, where the blinds go: the table the words describe (it was an empty
+    felt), each player at the seat number the prompt gives him, the button where it says,
+    the seats nobody holds empty, and no board card the words do not name."""
+    from dealer_trainer.gui.questions import from_quiz
+    from dealer_trainer.quiz import generator
+
+    gen = generator.Generator(8, generator.Settings(kinds=(kind,)))
+    table = view(qtbot)
+    for n in range(10):
+        q = gen.question(n)
+        params = dict(q.params)
+        seats, count = params["seats"], params["seat_count"]
+        snap = from_quiz(q).table
+        assert len(snap.seats) == count
+        held = {v.index + 1 for v in snap.seats if not v.empty}
+        assert held == set(seats)
+        assert all(v.label == f"Seat {v.index + 1}" for v in snap.seats)
+        button = re.search(r"button seat (\d+)", q.prompt)
+        assert button is not None and snap.button == int(button[1]) - 1, q.prompt
+        assert all(card.face_up for card in snap.board)
+        table.show_snapshot(snap)
+        assert len(table.items_of("seat")) == count
