@@ -149,14 +149,19 @@ def rake_parts(
     no_flop: bool = True,
     round_up: bool = False,
     jackpot: bool = True,
+    percent: tuple[Decimal, int] | None = None,
 ) -> tuple[int, int]:
     """(rake, jackpot drop) as :func:`~dealer_trainer.engine.showdown.house_take` takes them,
-    with a part switched off or rounded the wrong way to name a dealer's mistake."""
+    with a part switched off or rounded the wrong way to name a dealer's mistake.
+
+    ``percent``: ``rake_percent(profile, total, unit)`` when the caller has it already (the
+    same three values: a question works out one pot's take several ways), so that the
+    percentage is not worked out in decimals again."""
     if no_flop and profile.rake_no_flop_no_drop and first:
         return 0, 0
     rake = 0
     if profile.rake_percent and total >= profile.rake_min_pot:
-        exact, chips = rake_percent(profile, total, unit)
+        exact, chips = rake_percent(profile, total, unit) if percent is None else percent
         if round_up and chips < exact:
             chips += unit
         rake = chips

@@ -43,6 +43,13 @@ def house_rules_text(profile: VenueProfile, unit: int) -> str:
     return "; ".join(words)
 
 
+_RAKE_FORM = AnswerForm(FormKind.AMOUNTS, ("house takes", "pushed"))
+"""The rake's answer form: a frozen value the same for every question, made once."""
+
+_RAKE_RULE = "the venue's posted rake and drop; " + cite("SP-10")
+"""The rake's rule, the same for every question."""
+
+
 def rake(ctx: Ctx) -> Posed | None:
     hand = ctx.hand
     prof = hand.profile
@@ -52,7 +59,14 @@ def rake(ctx: Ctx) -> Posed | None:
     total, rake_, jp, pushed = house_split(hand, split)
     unit = hand.stakes.chip_unit
     first = first_round(hand)
-    if rake_parts(prof, total, unit, first) != (rake_, jp):  # pragma: no cover - the engine's
+    # the percentage of this pot worked out once, in decimals, for every take below
+    percent = (
+        rake_percent(prof, total, unit)
+        if prof.rake_percent and total >= prof.rake_min_pot
+        else None
+    )
+    taken = rake_parts(prof, total, unit, first, percent=percent)
+    if taken != (rake_, jp):  # pragma: no cover - the engine's
         raise RuntimeError(f"the rake's working differs from the engine's take {(rake_, jp)}")
     house = rake_ + jp  # shown as a step: rake + jackpot drop = what the house takes
     steps: list[Step] = []
@@ -69,8 +83,8 @@ def rake(ctx: Ctx) -> Posed | None:
         steps.append(Step("the hand ended before the flop: no flop, no drop, rake 0", (0,), 0))
     else:
         if prof.rake_percent:
-            if total >= prof.rake_min_pot:
-                exact, rounded = rake_percent(prof, total, unit)
+            if percent is not None:  # total >= prof.rake_min_pot
+                exact, rounded = percent
                 steps.append(
                     Step(
                         f"{prof.rake_percent}% of {money(total)} is {exact.normalize():f}, "
@@ -101,15 +115,15 @@ def rake(ctx: Ctx) -> Posed | None:
     # flop, no drop", no percentage to round) gives the answer itself, which ``traps``
     # leaves out: such a candidate is not worked out at all (the same traps, in order).
     if prof.rake_cap:
-        r3, j3 = rake_parts(prof, total, unit, first, cap=False)
+        r3, j3 = rake_parts(prof, total, unit, first, cap=False, percent=percent)
         candidates.append(("ignored_rake_cap", amounts(r3 + j3, total - r3 - j3)))
     if jp:
         candidates.append(("forgot_jackpot_drop", amounts(rake_, total - rake_)))
     if first and prof.rake_no_flop_no_drop:
-        r4, j4 = rake_parts(prof, total, unit, first, no_flop=False)
+        r4, j4 = rake_parts(prof, total, unit, first, no_flop=False, percent=percent)
         candidates.append(("raked_no_flop", amounts(r4 + j4, total - r4 - j4)))
-    if prof.rake_percent and total >= prof.rake_min_pot:
-        r5, j5 = rake_parts(prof, total, unit, first, round_up=True)
+    if percent is not None:  # prof.rake_percent and total >= prof.rake_min_pot
+        r5, j5 = rake_parts(prof, total, unit, first, round_up=True, percent=percent)
         candidates.append(("rounded_rake_up", amounts(r5 + j5, total - r5 - j5)))
     rules = house_rules_text(prof, unit)
     lines = [*ctx.intro(), f"House: {rules}.", *ctx.full_story()]
@@ -118,21 +132,23 @@ def rake(ctx: Ctx) -> Posed | None:
         lines.append(f"Everyone else has folded: p{winners[0] + 1} wins.")
     else:
         lines.append(f"The hand goes to a showdown between {players_text(winners)}.")
+    # the fields in their order, without keywords (a class called with keywords gets them
+    # in a dict, built and then read back for its __init__)
     return Posed(
-        prompt=ctx.prompt(
+        ctx.prompt(  # prompt
             lines,
             "How much does the house take (rake and drops), and how much is pushed to the "
             "winner(s)? (two lines: house, then pushed)",
         ),
-        form=AnswerForm(FormKind.AMOUNTS, ("house takes", "pushed")),
-        answer=answer,
-        working=tuple(steps),
-        rule="the venue's posted rake and drop; " + cite("SP-10"),
-        tags=("T2-38", "SP-10", "A.12"),
-        traps=mistakes.traps(answer, candidates),
-        option=rules,
-        actions=1 + bool(prof.rake_cap) + bool(jp) + (uncalled is not None),
-        points=(uncalled is not None)
+        _RAKE_FORM,
+        answer,
+        tuple(steps),  # working
+        _RAKE_RULE,
+        ("T2-38", "SP-10", "A.12"),  # tags
+        mistakes.traps(answer, candidates),  # traps
+        rules,  # option
+        1 + bool(prof.rake_cap) + bool(jp) + (uncalled is not None),  # actions
+        (uncalled is not None)  # points
         + bool(jp)
         + first
         + bool(prof.rake_min_pot)
