@@ -29,14 +29,16 @@ def _shares_answer(result: Settlement) -> Answer:
     parts = []
     for award in result.awards:
         shares = award.shares
+        # a Part made with its fields in order, without keywords (a class called with
+        # keywords gets them in a dict, built and then read back): shares is the fourth
         if len(shares) == 1:  # one winner (the usual pot): his share, unless it is nothing
             only = shares[0]
-            parts.append(Part(shares=((only.player, only.amount),) if only.amount else ()))
+            parts.append(Part(None, (), None, ((only.player, only.amount),) if only.amount else ()))
             continue
         got: dict[int, int] = {}
         for share in award.shares:
             got[share.player] = got.get(share.player, 0) + share.amount
-        parts.append(Part(shares=tuple(sorted((p, x) for p, x in got.items() if x))))
+        parts.append(Part(None, (), None, tuple(sorted((p, x) for p, x in got.items() if x))))
     return tuple(parts)
 
 
@@ -157,6 +159,8 @@ def showdown_options(
     cannot change the awards, so it is not tried."""
     if read is None:
         read = reading(hand, settle)[1]
+    if not read:  # no switch read: none can change the awards (the loop below tries none)
+        return ()
     found: list[str] = []
     saved = hand.profile
     try:
@@ -178,6 +182,21 @@ def showdown_options(
     finally:
         hand.profile = saved
     return tuple(found)
+
+
+_RULE: Final = (
+    cite("T2-38") + "; each pot is awarded on its own, its odd chip with it (corpus A.12)"
+)
+"""The showdown's rule, the same for every question (cite() remembers its text anyway)."""
+
+
+_ASK: Final = (
+    "Push the pots: for each pot, main pot first, who wins and how much each receives "
+    '(one line each, as "p4 1075 p6 1050").'
+)
+"""The question, its example quoted as plain words quote it (``plain_words`` writes a
+backticked text in double quotes): with no backtick in it, the prompt is not searched for
+backticks to rewrite, each question (the narration above it holds none)."""
 
 
 def showdown(ctx: Ctx) -> Posed | None:
@@ -269,7 +288,8 @@ def showdown(ctx: Ctx) -> Posed | None:
     )
     lines.append(f"Pots: {pots_line}. Smallest chip: {money(unit)}. The button is p{hand.n}.")
     tags = ["T2-38", "A.12"]
-    if any(len(a.shares) > 1 for a in result.awards):
+    split_pot = any([len(a.shares) > 1 for a in result.awards])  # read twice below
+    if split_pot:
         tags.append("SP-11")
     options = showdown_options(hand, answer, read)
     if options:
@@ -279,23 +299,21 @@ def showdown(ctx: Ctx) -> Posed | None:
                 + "; ".join(option_text(hand.profile, name) for name in options)
             )
         )
+    # the fields in their order, without keywords (a class called with keywords gets them
+    # in a dict, built and then read back for its __init__)
     return Posed(
-        prompt=ctx.prompt(
-            lines,
-            "Push the pots: for each pot, main pot first, who wins and how much each receives "
-            "(one line each, as `p4 1075 p6 1050`).",
-        ),
-        form=form,
-        answer=answer,
-        working=tuple(steps),
-        rule=cite("T2-38") + "; each pot is awarded on its own, its odd chip with it (corpus A.12)",
-        tags=tuple(tags),
-        option=option_text(hand.profile, *options),
-        traps=mistakes.traps(answer, candidates),
-        actions=len(contenders),
-        points=(len(contenders) >= 3)
+        ctx.prompt(lines, _ASK),  # prompt
+        form,
+        answer,
+        tuple(steps),  # working
+        _RULE,
+        tuple(tags),
+        mistakes.traps(answer, candidates),  # traps
+        option_text(hand.profile, *options) if options else "",  # option
+        len(contenders),  # actions
+        (len(contenders) >= 3)  # points
         + (count >= 2)
         + (count >= 3)
         + hand.game.hi_lo
-        + any(len(a.shares) > 1 for a in result.awards),
+        + split_pot,
     )
