@@ -28,9 +28,10 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+from collections.abc import Callable
 from typing import Any, TypeVar
 
-__all__ = ["fast_init"]
+__all__ = ["fast_init", "record_maker"]
 
 T = TypeVar("T")
 
@@ -93,3 +94,41 @@ def fast_init(cls: type[T]) -> type[T]:
     init.__annotations__["return"] = None
     cls.__init__ = init  # type: ignore[method-assign]
     return cls
+
+
+def record_maker(cls: type[T]) -> Callable[..., T]:
+    """A function that makes a frozen, slotted dataclass from all its fields, given in order,
+    for a value made once per question or grade with many fields.
+
+    Calling the class sets each slot in ``__init__`` through a descriptor call (see
+    :func:`fast_init`). The maker fills the record in as an instance of a twin class with the
+    same slots, each field a plain attribute store (the interpreter's quickest), then makes
+    it an instance of ``cls`` by assigning ``__class__``, which Python allows only between
+    classes of the same layout (and checks). The record is the one the class makes: the same
+    type, fields, equality, repr and freezing (tests/engine/test_record_maker.py compares
+    them). Every field is given (no defaults are filled in); a class with a
+    ``__post_init__``, a base class or slots other than its fields is refused."""
+    names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
+    slots = cls.__dict__.get("__slots__")
+    params = cls.__dict__.get("__dataclass_params__")
+    if (
+        params is None
+        or not params.frozen
+        or slots is None
+        or tuple(slots) != tuple(names)
+        or cls.__bases__ != (object,)
+        or hasattr(cls, "__post_init__")
+    ):
+        raise TypeError(f"{cls.__name__}: not a frozen dataclass of its own slots")
+    twin = type(f"_{cls.__name__}Fields", (), {"__slots__": tuple(names)})
+    body = "".join([f"    _record.{name} = {name}\n" for name in names])
+    source = (
+        f"def make({', '.join(names)}):\n    _record = _twin()\n{body}"
+        "    _record.__class__ = _cls\n    return _record\n"
+    )
+    namespace: dict[str, Any] = {"_twin": twin, "_cls": cls}
+    exec(source, namespace)
+    make: Callable[..., T] = namespace["make"]
+    make.__qualname__ = make.__name__ = f"make_{cls.__name__}"
+    make.__doc__ = f"A {cls.__name__} from all its fields, in order (see record_maker)."
+    return make
