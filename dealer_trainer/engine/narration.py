@@ -28,7 +28,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from dealer_trainer.engine.cards import Card, card_text
+from dealer_trainer.engine.cards import _TEXT as _CARD_TEXT
+from dealer_trainer.engine.cards import Card
 from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.games import ForcedBets, Street, Structure
 from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, Move
@@ -81,8 +82,12 @@ _PLAYERS_TEXTS: dict[tuple[int, ...], str] = {}
 
 
 def cards_text(cards: Sequence[Card | None]) -> str:
-    """``Ah Kd 7c`` (an unseen card is ``??``)."""
-    return " ".join([card_text(c) for c in cards])
+    """``Ah Kd 7c`` (an unseen card is ``??``).
+
+    Each card's text read from the table :func:`~dealer_trainer.engine.cards.card_text`
+    reads, inline: a question tells a few dozen cards, and a call per card cost more than
+    the rest of the telling."""
+    return " ".join(["??" if c is None else _CARD_TEXT[4 * c.rank + c.suit] for c in cards])
 
 
 @fast_init  # a frozen value made per action or question: see engine/frozen.py

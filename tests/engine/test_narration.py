@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from types import SimpleNamespace
 
-from dealer_trainer.engine.cards import Card
+from dealer_trainer.engine.cards import Card, card_text
 from dealer_trainer.engine.games import GAMES
 from dealer_trainer.engine.narration import (
     cards_text,
@@ -108,3 +108,12 @@ def test_move_and_street_texts_as_written_on_dealt_hands() -> None:
     # every kind of action was told, and all-in ones among them
     assert {k for k, _ in kinds} == set(ActionKind)
     assert any(all_in for _, all_in in kinds)
+
+
+def test_cards_texts_as_each_cards_text() -> None:
+    deck: list[Card | None] = [Card.parse(r + s) for r in "23456789TJQKA" for s in "cdhs"]
+    deck.append(None)
+    runs = [deck, deck[::-1], [], [None], deck[::7], deck[3:9], (deck[0], None, deck[51])]
+    for cards in runs:
+        assert cards_text(cards) == " ".join([card_text(c) for c in cards])
+    assert cards_text((Card.parse("Ah"), None, Card.parse("7c"))) == "Ah ?? 7c"
