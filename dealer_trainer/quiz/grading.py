@@ -110,13 +110,17 @@ def _note(given: Part, expected: Part) -> str:
 
 def grade(question: Question, given: Answer, millis: int | None = None) -> Grade:
     """Grade a parsed answer part by part."""
-    parts = tuple(
-        [
-            PartGrade(label, g, e, True) if g == e else PartGrade(label, g, e, False, _note(g, e))
-            for label, g, e in zip(question.form.labels, given, question.answer, strict=True)
-        ]
-    )
-    correct = all([p.correct for p in parts])
+    # one loop grades each part and notes whether all are right (no comprehension's frame,
+    # no second pass over the grades)
+    graded: list[PartGrade] = []
+    correct = True
+    for label, g, e in zip(question.form.labels, given, question.answer, strict=True):
+        if g == e:
+            graded.append(PartGrade(label, g, e, True))
+        else:
+            correct = False
+            graded.append(PartGrade(label, g, e, False, _note(g, e)))
+    parts = tuple(graded)
     mistake = None if correct else diagnose(question.traps, given)
     if mistake is not None:  # its name and hint in plain words, as the question's own
         name, hint = plain_words(mistake.name), plain_words(mistake.hint)

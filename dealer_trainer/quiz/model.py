@@ -14,12 +14,13 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from dealer_trainer.engine import phh
 from dealer_trainer.engine.chips import ChipCounts
-from dealer_trainer.engine.frozen import fast_init
+from dealer_trainer.engine.frozen import fast_init, record_maker
 from dealer_trainer.engine.narration import money
 from dealer_trainer.engine.options import BUILTIN_PROFILES
 from dealer_trainer.engine.replay import apply_action, to_history
@@ -38,6 +39,7 @@ __all__ = [
     "Step",
     "Trap",
     "money",
+    "new_question",
 ]
 
 
@@ -291,3 +293,8 @@ class Question:
     def explanation(self) -> str:
         """The worked explanation as one text, steps separated by semicolons."""
         return "; ".join([s.text for s in self.working])
+
+
+new_question: Callable[..., Question] = record_maker(Question)
+"""A :class:`Question` from all its fields, in order: as ``Question(...)`` with every field
+given, made as each question is assembled (quiz.kinds.posing.question_from)."""

@@ -3,7 +3,8 @@
 Asks: what the house takes from a pot and what the winner is pushed. Rules: the venue's
 posted rake and drop (corpus SP-10), written out by ``house_rules_text``. Answer: the
 engine's ``engine.explain.rake_parts`` / ``rake_percent`` / ``house_split`` on the pot the
-engine built; no rake arithmetic here.
+engine built; no rake arithmetic here. Amounts are written as ``money()`` writes them
+(``1,600``), inline in each text: a dozen a question.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from dealer_trainer.engine.explain import first_round, house_split, rake_parts, 
 from dealer_trainer.engine.options import VenueProfile
 from dealer_trainer.quiz import mistakes
 from dealer_trainer.quiz.kinds.base import Ctx, Posed, amounts, cite
-from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Step, money
+from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Step
 from dealer_trainer.quiz.narrate import players_text
 
 # ----------------------------------------------------------------- 17 rake
@@ -22,21 +23,20 @@ def house_rules_text(profile: VenueProfile, unit: int) -> str:
     """The house's rake and drop in words."""
     words: list[str] = []
     if profile.rake_percent:
-        text = f"rake {profile.rake_percent}% of the pot, rounded down to the {money(unit)} chip"
+        text = f"rake {profile.rake_percent}% of the pot, rounded down to the {unit:,} chip"
         if profile.rake_cap:
-            text += f", at most {money(profile.rake_cap)}"
+            text += f", at most {profile.rake_cap:,}"
         if profile.rake_min_pot:
-            text += f", from pots of {money(profile.rake_min_pot)} or more"
+            text += f", from pots of {profile.rake_min_pot:,} or more"
         words.append(text)
     if profile.rake_drop:
         words.append(
-            f"a drop of {money(profile.rake_drop)} from pots of "
-            f"{money(profile.rake_drop_threshold)} or more"
+            f"a drop of {profile.rake_drop:,} from pots of {profile.rake_drop_threshold:,} or more"
         )
     if profile.jackpot_drop:
         words.append(
-            f"jackpot drop {money(profile.jackpot_drop)} from pots of "
-            f"{money(profile.jackpot_min_pot)} or more"
+            f"jackpot drop {profile.jackpot_drop:,} from pots of "
+            f"{profile.jackpot_min_pot:,} or more"
         )
     if profile.rake_no_flop_no_drop:
         words.append("no flop, no drop")
@@ -74,11 +74,11 @@ def rake(ctx: Ctx) -> Posed | None:
     if uncalled is not None:
         steps.append(
             Step(
-                f"p{uncalled.player + 1}'s {money(uncalled.amount)} was not called: "
+                f"p{uncalled.player + 1}'s {uncalled.amount:,} was not called: "
                 "it goes back to him before the pot is raked"
             )
         )
-    steps.append(Step(f"pot {money(total)}", (total,), total))
+    steps.append(Step(f"pot {total:,}", (total,), total))
     if first and prof.rake_no_flop_no_drop:
         steps.append(Step("the hand ended before the flop: no flop, no drop, rake 0", (0,), 0))
     else:
@@ -87,24 +87,20 @@ def rake(ctx: Ctx) -> Posed | None:
                 exact, rounded = percent
                 steps.append(
                     Step(
-                        f"{prof.rake_percent}% of {money(total)} is {exact.normalize():f}, "
-                        f"rounded down to {money(rounded)}"
+                        f"{prof.rake_percent}% of {total:,} is {exact.normalize():f}, "
+                        f"rounded down to {rounded:,}"
                     )
                 )
                 if prof.rake_cap and rounded > prof.rake_cap:
-                    steps.append(Step(f"the cap is {money(prof.rake_cap)}"))
+                    steps.append(Step(f"the cap is {prof.rake_cap:,}"))
             else:
-                steps.append(Step(f"the pot is under {money(prof.rake_min_pot)}: no rake"))
+                steps.append(Step(f"the pot is under {prof.rake_min_pot:,}: no rake"))
         if prof.rake_drop and total >= prof.rake_drop_threshold:
-            steps.append(Step(f"plus the drop of {money(prof.rake_drop)}"))
+            steps.append(Step(f"plus the drop of {prof.rake_drop:,}"))
         if jp:
-            steps.append(Step(f"jackpot drop {money(jp)}"))
-    steps.append(
-        Step(f"the house takes {money(rake_)} + {money(jp)} = {money(house)}", (rake_, jp), house)
-    )
-    steps.append(
-        Step(f"push {money(total)} - {money(house)} = {money(pushed)}", (total, -house), pushed)
-    )
+            steps.append(Step(f"jackpot drop {jp:,}"))
+    steps.append(Step(f"the house takes {rake_:,} + {jp:,} = {house:,}", (rake_, jp), house))
+    steps.append(Step(f"push {total:,} - {house:,} = {pushed:,}", (total, -house), pushed))
     answer = amounts(house, pushed)
     candidates: list[tuple[str, Answer | None]] = []
     if uncalled is not None:

@@ -4,7 +4,8 @@ Asks: each winner's share of each pot, split pots and odd chips included, in hig
 hi-lo games. Rules: source text 2, 2.38 (each pot awarded separately), corpus A.12 (the odd
 chip); the venue options of the odd chip and ties (``showdown_options`` names those under
 which this hand would settle differently). Answer: the engine's ``engine.showdown.settle``;
-the steps write each award as the engine made it.
+the steps write each award as the engine made it. Amounts are written as ``money()`` writes
+them (``1,075``), inline in each text: several a question.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from dealer_trainer.engine.state import HandState
 from dealer_trainer.quiz import mistakes
 from dealer_trainer.quiz.kinds.base import Ctx, Posed, cite, option_text
 from dealer_trainer.quiz.kinds.pots import _pot_name
-from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Part, Step, money
+from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Part, Step
 from dealer_trainer.quiz.narrate import board_text, cards_text, players_text
 
 # ----------------------------------------------------------------- 12 showdown
@@ -46,13 +47,13 @@ def _winners_text(shares: Sequence[Share]) -> str:
     words = []
     for share in shares:
         hand_name = f" with {share.hand}" if share.hand else ""
-        words.append(f"p{share.player + 1}{hand_name} {money(share.amount)}")
+        words.append(f"p{share.player + 1}{hand_name} {share.amount:,}")
     return ", ".join(words)
 
 
 def _tie_note(hand: HandState, unit: int) -> str:
     first = "by suit" if hand.game.stud else "left of the button"
-    return f" (split in {money(unit)} chips; an odd chip goes to the first winner {first})"
+    return f" (split in {unit:,} chips; an odd chip goes to the first winner {first})"
 
 
 def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list[Step]:
@@ -72,7 +73,7 @@ def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list
         note = _tie_note(hand, unit) if len(shares) > 1 else ""
         return [
             Step(
-                f"{name} {money(net)}: {_winners_text(shares)}{note}",
+                f"{name} {net:,}: {_winners_text(shares)}{note}",
                 tuple([s.amount for s in shares]),
                 net,
             )
@@ -84,8 +85,8 @@ def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list
     )
     steps = [
         Step(
-            f"{name} {money(net)}: split high and low, high half {money(high_half)} and "
-            f"low half {money(low_half)}: {why}",
+            f"{name} {net:,}: split high and low, high half {high_half:,} and "
+            f"low half {low_half:,}: {why}",
             (high_half, low_half),
             net,
         )
@@ -94,7 +95,7 @@ def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list
         note = _tie_note(hand, unit) if len(shares) > 1 else ""
         steps.append(
             Step(
-                f"{label} half {money(total)}: {_winners_text(shares)}{note}",
+                f"{label} half {total:,}: {_winners_text(shares)}{note}",
                 tuple(s.amount for s in shares),
                 total,
             )
@@ -223,7 +224,7 @@ def showdown(ctx: Ctx) -> Posed | None:
     if result.returned is not None:
         steps.append(
             Step(
-                f"p{result.returned[0] + 1}'s {money(result.returned[1])} that nobody "
+                f"p{result.returned[0] + 1}'s {result.returned[1]:,} that nobody "
                 "matched goes back to him"
             )
         )
@@ -282,11 +283,11 @@ def showdown(ctx: Ctx) -> Posed | None:
         lines.append(f"p{i + 1} shows {cards_text(cards)}.")
     pots_line = "; ".join(
         [
-            f"{name} {money(a.amount - a.rake)} ({players_text(a.eligible)})"
+            f"{name} {a.amount - a.rake:,} ({players_text(a.eligible)})"
             for name, a in zip(labels, result.awards, strict=True)
         ]
     )
-    lines.append(f"Pots: {pots_line}. Smallest chip: {money(unit)}. The button is p{hand.n}.")
+    lines.append(f"Pots: {pots_line}. Smallest chip: {unit:,}. The button is p{hand.n}.")
     tags = ["T2-38", "A.12"]
     split_pot = any([len(a.shares) > 1 for a in result.awards])  # read twice below
     if split_pot:
