@@ -97,8 +97,8 @@ def fast_init(cls: type[T]) -> type[T]:
 
 
 def record_maker(cls: type[T]) -> Callable[..., T]:
-    """A function that makes a frozen, slotted dataclass from all its fields, given in order,
-    for a value made once per question or grade with many fields.
+    """A function that makes a frozen, slotted dataclass as calling the class does (the same
+    parameters and defaults), for a value made once or more per question or grade.
 
     Calling the class sets each slot in ``__init__`` through a descriptor call (see
     :func:`fast_init`). The maker fills the record in as an instance of a twin class with the
@@ -106,9 +106,10 @@ def record_maker(cls: type[T]) -> Callable[..., T]:
     it an instance of ``cls`` by assigning ``__class__``, which Python allows only between
     classes of the same layout (and checks). The record is the one the class makes: the same
     type, fields, equality, repr and freezing (tests/engine/test_record_maker.py compares
-    them). Every field is given (no defaults are filled in); a class with a
-    ``__post_init__``, a base class or slots other than its fields is refused."""
-    names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
+    them). A class with a ``__post_init__``, a base class, slots other than its fields,
+    fields outside ``__init__`` or a default factory is refused (:class:`TypeError`)."""
+    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+    names = [f.name for f in fields]
     slots = cls.__dict__.get("__slots__")
     params = cls.__dict__.get("__dataclass_params__")
     if (
@@ -118,17 +119,29 @@ def record_maker(cls: type[T]) -> Callable[..., T]:
         or tuple(slots) != tuple(names)
         or cls.__bases__ != (object,)
         or hasattr(cls, "__post_init__")
+        or any(not f.init or f.kw_only for f in fields)
+        or any(f.default_factory is not dataclasses.MISSING for f in fields)
     ):
         raise TypeError(f"{cls.__name__}: not a frozen dataclass of its own slots")
-    twin = type(f"_{cls.__name__}Fields", (), {"__slots__": tuple(names)})
+    namespace: dict[str, Any] = {
+        "_twin": type(f"_{cls.__name__}Fields", (), {"__slots__": tuple(names)}),
+        "_cls": cls,
+    }
+    parameters: list[str] = []
+    for f in fields:
+        if f.default is dataclasses.MISSING:
+            parameters.append(f.name)
+        else:
+            namespace[f"_default_{f.name}"] = f.default
+            parameters.append(f"{f.name}=_default_{f.name}")
     body = "".join([f"    _record.{name} = {name}\n" for name in names])
     source = (
-        f"def make({', '.join(names)}):\n    _record = _twin()\n{body}"
+        f"def make({', '.join(parameters)}):\n    _record = _twin()\n{body}"
         "    _record.__class__ = _cls\n    return _record\n"
     )
-    namespace: dict[str, Any] = {"_twin": twin, "_cls": cls}
     exec(source, namespace)
     make: Callable[..., T] = namespace["make"]
     make.__qualname__ = make.__name__ = f"make_{cls.__name__}"
-    make.__doc__ = f"A {cls.__name__} from all its fields, in order (see record_maker)."
+    make.__module__ = cls.__module__
+    make.__doc__ = f"A {cls.__name__} as ``{cls.__name__}(...)`` makes it (see record_maker)."
     return make

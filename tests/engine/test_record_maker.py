@@ -23,7 +23,15 @@ from dealer_trainer.engine.showdown import PotAward, Share
 class Chip:
     value: int
     colour: str = "white"
-    marks: tuple[str, ...] = field(default_factory=tuple)
+    marks: tuple[str, ...] = ()
+
+
+def test_defaults_are_the_classs_defaults() -> None:
+    make = record_maker(Chip)
+    assert make(5) == Chip(5) and make(5).marks == () and make(5).colour == "white"
+    assert make(5, "red") == Chip(5, "red")
+    share = record_maker(Share)(1, 20, None)
+    assert share == Share(1, 20, None) and share.half is None
 
 
 def test_a_record_made_so_is_the_record_the_class_makes() -> None:
@@ -37,9 +45,9 @@ def test_a_record_made_so_is_the_record_the_class_makes() -> None:
             made.value = 1  # type: ignore[misc]
         assert dataclasses.replace(made, colour="blue") == Chip(values[0], "blue", values[2])
         assert copy.copy(made) == plain == pickle.loads(pickle.dumps(made))
-    assert make(value=5, colour="red", marks=()) == Chip(5, "red")
+    assert make(value=5, colour="red", marks=()) == Chip(5, "red", ())
     with pytest.raises(TypeError):
-        make(5)  # every field is given: no default is filled in
+        make()  # a field without a default must be given
 
 
 def test_the_engines_records_are_made_the_same() -> None:
@@ -80,6 +88,14 @@ def test_a_class_it_cannot_make_the_same_way_is_refused() -> None:
     class Weak:
         a: int
 
-    for cls in (Loose, Checked, NoSlots, Derived, Weak):
+    @dataclass(frozen=True, slots=True)
+    class Factory:
+        a: list[int] = field(default_factory=list)
+
+    @dataclass(frozen=True, slots=True)
+    class KeywordOnly:
+        a: int = field(kw_only=True)
+
+    for cls in (Loose, Checked, NoSlots, Derived, Weak, Factory, KeywordOnly):
         with pytest.raises(TypeError):
             record_maker(cls)
