@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 
-from dealer_trainer.engine.frozen import fast_init
+from dealer_trainer.engine.frozen import fast_init, record_maker
 from dealer_trainer.quiz.answers import (
     AnswerRefused,
     parse_amount,
@@ -97,6 +97,14 @@ class Grade:
         return "\n".join(lines)
 
 
+_new_part_grade = record_maker(PartGrade)
+"""A :class:`PartGrade` from all its fields, in order (engine/frozen.py ``record_maker``):
+as ``PartGrade(...)``, without its __init__, one a line graded."""
+
+_new_grade = record_maker(Grade)
+"""A :class:`Grade` from all its fields, in order, as ``Grade(...)``: one a grade."""
+
+
 def _note(given: Part, expected: Part) -> str:
     if expected.players and given.amount is not None:
         amount_ok = given.amount == expected.amount
@@ -116,10 +124,10 @@ def grade(question: Question, given: Answer, millis: int | None = None) -> Grade
     correct = True
     for label, g, e in zip(question.form.labels, given, question.answer, strict=True):
         if g == e:
-            graded.append(PartGrade(label, g, e, True))
+            graded.append(_new_part_grade(label, g, e, True, ""))
         else:
             correct = False
-            graded.append(PartGrade(label, g, e, False, _note(g, e)))
+            graded.append(_new_part_grade(label, g, e, False, _note(g, e)))
     parts = tuple(graded)
     mistake = None if correct else diagnose(question.traps, given)
     if mistake is not None:  # its name and hint in plain words, as the question's own
@@ -127,9 +135,8 @@ def grade(question: Question, given: Answer, millis: int | None = None) -> Grade
         if name != mistake.name or hint != mistake.hint:
             mistake = replace(mistake, name=name, hint=hint)
     speed = None if millis is None else rate(millis, question.target_ms)
-    # the fields in their order, without keywords (a class called with keywords gets them
-    # in a dict, built and then read back for its __init__)
-    return Grade(
+    # every field in its order (_new_grade: a Grade made without its __init__)
+    return _new_grade(
         question.id,  # question_id
         correct,
         parts,

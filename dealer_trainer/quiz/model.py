@@ -40,6 +40,7 @@ __all__ = [
     "Trap",
     "money",
     "new_question",
+    "new_step",
 ]
 
 
@@ -185,6 +186,11 @@ class Step:
     def adds_up(self) -> bool:
         """Whether the terms add up to the result (True for a step without terms)."""
         return not self.terms or sum(self.terms) == self.result
+
+
+new_step: Callable[..., Step] = record_maker(Step)
+"""A :class:`Step` as ``Step(...)`` makes it, without its __init__ (engine/frozen.py
+``record_maker``): for the posers that write several a question."""
 
 
 @fast_init  # a frozen value made per action or question: see engine/frozen.py

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from dealer_trainer.engine.citations import plain_words
 from dealer_trainer.engine.option_titles import said_option as _said_option
-from dealer_trainer.quiz.model import AnswerForm, Step
+from dealer_trainer.quiz.model import AnswerForm, Step, new_step
 
 __all__ = ["plain_form", "plain_once", "plain_steps", "plain_words", "said_option"]
 
@@ -82,7 +82,7 @@ def plain_steps(steps: tuple[Step, ...]) -> tuple[Step, ...]:
 def _plain_step(step: Step) -> Step:
     text = plain_words(step.text)
     # most need no rewrite; a Step is its three fields (replace() would find them by name)
-    return step if text == step.text else Step(text, step.terms, step.result)
+    return step if text == step.text else new_step(text, step.terms, step.result)
 
 
 @lru_cache(maxsize=1024)

@@ -11,9 +11,12 @@ from dataclasses import FrozenInstanceError
 
 import pytest
 
+from dealer_trainer.quiz import grading
 from dealer_trainer.quiz.generator import Generator, Settings
+from dealer_trainer.quiz.grading import Grade, PartGrade, grade
 from dealer_trainer.quiz.kinds import posing
-from dealer_trainer.quiz.model import Question, new_question
+from dealer_trainer.quiz.kinds.base import Posed, new_posed
+from dealer_trainer.quiz.model import Question, Step, new_question, new_step
 
 
 def _fields(record: object) -> list[object]:
@@ -38,3 +41,42 @@ def test_a_question_made_so_is_the_question_the_class_makes(kind: str) -> None:
         assert dataclasses.replace(made, prompt="p") == dataclasses.replace(plain, prompt="p")
         assert copy.copy(made) == plain
         assert pickle.loads(pickle.dumps(made)) == plain
+
+
+@pytest.mark.parametrize("kind", ["showdown", "rake", "side_pots", "to_call"])
+def test_the_posed_steps_and_grades_made_so_are_those_the_classes_make(kind: str) -> None:
+    seen: list[Posed] = []
+    poser = posing.POSERS[kind]
+
+    def spy(ctx):  # type: ignore[no-untyped-def]
+        posed = poser(ctx)
+        if posed is not None:
+            seen.append(posed)
+        return posed
+
+    posing.POSERS[kind] = spy
+    try:
+        gen = Generator(4, Settings(kinds=(kind,)))
+        questions = [gen.question(n) for n in range(30)]
+    finally:
+        posing.POSERS[kind] = poser
+    assert seen
+    for posed in seen:
+        values = _fields(posed)
+        assert type(posed) is Posed
+        assert new_posed(*values) == Posed(*values) == posed  # type: ignore[arg-type]
+        assert repr(new_posed(*values)) == repr(posed)
+        for step in posed.working:
+            assert type(step) is Step
+            assert new_step(*_fields(step)) == Step(*_fields(step)) == step  # type: ignore[arg-type]
+        assert new_step(posed.rule) == Step(posed.rule)
+    for q in questions:
+        for given in [q.answer, *[t.answer for t in q.traps]]:
+            result = grade(q, given)
+            assert type(result) is Grade and all(type(p) is PartGrade for p in result.parts)
+            assert Grade(*_fields(result)) == result  # type: ignore[arg-type]
+            for part in result.parts:
+                assert PartGrade(*_fields(part)) == part  # type: ignore[arg-type]
+                assert grading._new_part_grade(
+                    part.label, part.given, part.expected, part.correct
+                ) == (PartGrade(part.label, part.given, part.expected, part.correct))

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dealer_trainer.engine.explain import first_round, house_split, rake_parts, rake_percent
 from dealer_trainer.engine.options import VenueProfile
 from dealer_trainer.quiz import mistakes
-from dealer_trainer.quiz.kinds.base import Ctx, Posed, amounts, cite
-from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Step
+from dealer_trainer.quiz.kinds.base import Ctx, Posed, amounts, cite, new_posed
+from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Step, new_step
 from dealer_trainer.quiz.narrate import players_text
 
 # ----------------------------------------------------------------- 17 rake
@@ -73,34 +73,34 @@ def rake(ctx: Ctx) -> Posed | None:
     uncalled = split.uncalled
     if uncalled is not None:
         steps.append(
-            Step(
+            new_step(
                 f"p{uncalled.player + 1}'s {uncalled.amount:,} was not called: "
                 "it goes back to him before the pot is raked"
             )
         )
-    steps.append(Step(f"pot {total:,}", (total,), total))
+    steps.append(new_step(f"pot {total:,}", (total,), total))
     if first and prof.rake_no_flop_no_drop:
-        steps.append(Step("the hand ended before the flop: no flop, no drop, rake 0", (0,), 0))
+        steps.append(new_step("the hand ended before the flop: no flop, no drop, rake 0", (0,), 0))
     else:
         if prof.rake_percent:
             if percent is not None:  # total >= prof.rake_min_pot
                 exact, rounded = percent
                 steps.append(
-                    Step(
+                    new_step(
                         f"{prof.rake_percent}% of {total:,} is {exact.normalize():f}, "
                         f"rounded down to {rounded:,}"
                     )
                 )
                 if prof.rake_cap and rounded > prof.rake_cap:
-                    steps.append(Step(f"the cap is {prof.rake_cap:,}"))
+                    steps.append(new_step(f"the cap is {prof.rake_cap:,}"))
             else:
-                steps.append(Step(f"the pot is under {prof.rake_min_pot:,}: no rake"))
+                steps.append(new_step(f"the pot is under {prof.rake_min_pot:,}: no rake"))
         if prof.rake_drop and total >= prof.rake_drop_threshold:
-            steps.append(Step(f"plus the drop of {prof.rake_drop:,}"))
+            steps.append(new_step(f"plus the drop of {prof.rake_drop:,}"))
         if jp:
-            steps.append(Step(f"jackpot drop {jp:,}"))
-    steps.append(Step(f"the house takes {rake_:,} + {jp:,} = {house:,}", (rake_, jp), house))
-    steps.append(Step(f"push {total:,} - {house:,} = {pushed:,}", (total, -house), pushed))
+            steps.append(new_step(f"jackpot drop {jp:,}"))
+    steps.append(new_step(f"the house takes {rake_:,} + {jp:,} = {house:,}", (rake_, jp), house))
+    steps.append(new_step(f"push {total:,} - {house:,} = {pushed:,}", (total, -house), pushed))
     answer = amounts(house, pushed)
     candidates: list[tuple[str, Answer | None]] = []
     if uncalled is not None:
@@ -128,9 +128,9 @@ def rake(ctx: Ctx) -> Posed | None:
         lines.append(f"Everyone else has folded: p{winners[0] + 1} wins.")
     else:
         lines.append(f"The hand goes to a showdown between {players_text(winners)}.")
-    # the fields in their order, without keywords (a class called with keywords gets them
-    # in a dict, built and then read back for its __init__)
-    return Posed(
+    # the fields in their order (new_posed: a Posed made without its __init__; a class
+    # called with keywords gets them in a dict, built and then read back)
+    return new_posed(
         ctx.prompt(  # prompt
             lines,
             "How much does the house take (rake and drops), and how much is pushed to the "

@@ -18,9 +18,9 @@ from dealer_trainer.engine.games import Evaluation, Game
 from dealer_trainer.engine.showdown import PotAward, Settlement, Share, ShowdownError, settle
 from dealer_trainer.engine.state import HandState
 from dealer_trainer.quiz import mistakes
-from dealer_trainer.quiz.kinds.base import Ctx, Posed, cite, option_text
+from dealer_trainer.quiz.kinds.base import Ctx, Posed, cite, new_posed, option_text
 from dealer_trainer.quiz.kinds.pots import _pot_name
-from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Part, Step
+from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Part, Step, new_step
 from dealer_trainer.quiz.narrate import board_text, cards_text, players_text
 
 # ----------------------------------------------------------------- 12 showdown
@@ -72,7 +72,7 @@ def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list
     if not (highs and lows):
         note = _tie_note(hand, unit) if len(shares) > 1 else ""
         return [
-            Step(
+            new_step(
                 f"{name} {net:,}: {_winners_text(shares)}{note}",
                 tuple([s.amount for s in shares]),
                 net,
@@ -84,7 +84,7 @@ def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list
         "the high half takes the odd chip (corpus A.12)" if high_half != low_half else "no odd chip"
     )
     steps = [
-        Step(
+        new_step(
             f"{name} {net:,}: split high and low, high half {high_half:,} and "
             f"low half {low_half:,}: {why}",
             (high_half, low_half),
@@ -94,7 +94,7 @@ def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list
     for label, shares, total in (("high", highs, high_half), ("low", lows, low_half)):
         note = _tie_note(hand, unit) if len(shares) > 1 else ""
         steps.append(
-            Step(
+            new_step(
                 f"{label} half {total:,}: {_winners_text(shares)}{note}",
                 tuple(s.amount for s in shares),
                 total,
@@ -223,7 +223,7 @@ def showdown(ctx: Ctx) -> Posed | None:
     steps: list[Step] = []
     if result.returned is not None:
         steps.append(
-            Step(
+            new_step(
                 f"p{result.returned[0] + 1}'s {result.returned[1]:,} that nobody "
                 "matched goes back to him"
             )
@@ -295,14 +295,14 @@ def showdown(ctx: Ctx) -> Posed | None:
     options = showdown_options(hand, answer, read)
     if options:
         steps.append(
-            Step(
+            new_step(
                 "The awards rest on the house rule: "
                 + "; ".join(option_text(hand.profile, name) for name in options)
             )
         )
-    # the fields in their order, without keywords (a class called with keywords gets them
-    # in a dict, built and then read back for its __init__)
-    return Posed(
+    # the fields in their order (new_posed: a Posed made without its __init__; a class
+    # called with keywords gets them in a dict, built and then read back)
+    return new_posed(
         ctx.prompt(lines, _ASK),  # prompt
         form,
         answer,
