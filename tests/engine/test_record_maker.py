@@ -14,8 +14,9 @@ from dataclasses import FrozenInstanceError, dataclass, field
 import pytest
 
 from dealer_trainer.engine.frozen import fast_init, record_maker
-from dealer_trainer.engine.pots import Pot
-from dealer_trainer.engine.showdown import PotAward, Share
+from dealer_trainer.engine.pots import Pot, PotSplit, Uncalled
+from dealer_trainer.engine.showdown import PotAward, Settlement, Share, settle
+from dealer_trainer.quiz.generator import Generator, Settings
 
 
 @fast_init
@@ -99,3 +100,30 @@ def test_a_class_it_cannot_make_the_same_way_is_refused() -> None:
     for cls in (Loose, Checked, NoSlots, Derived, Weak, Factory, KeywordOnly):
         with pytest.raises(TypeError):
             record_maker(cls)
+
+
+def test_settled_hands_hold_the_records_their_classes_make() -> None:
+    """settle() and build_pots() make their records by makers: each is of its class and
+    equal to the record the class makes from its fields, on dealt showdowns."""
+    gen = Generator(9, Settings(kinds=("showdown",)))
+    for n in range(60):
+        situation = gen.question(n).situation
+        assert situation is not None
+        hand = situation.hand()
+        split = hand.pots()
+        assert type(split) is PotSplit and split == PotSplit(split.pots, split.uncalled)
+        for pot in split.pots:
+            assert type(pot) is Pot and pot == Pot(pot.amount, pot.eligible)
+        if split.uncalled is not None:
+            u = split.uncalled
+            assert type(u) is Uncalled and u == Uncalled(u.player, u.amount)
+        result = settle(hand)
+        assert type(result) is Settlement
+        assert result == Settlement(
+            result.awards, result.returned, result.rake, result.jackpot, result.final_stacks
+        )
+        for a in result.awards:
+            assert type(a) is PotAward
+            assert a == PotAward(a.index, a.amount, a.eligible, a.rake, a.shares, a.decided)
+            for s in a.shares:
+                assert type(s) is Share and s == Share(s.player, s.amount, s.hand, s.half)
