@@ -127,9 +127,11 @@ def house_split(hand: HandState, split: PotSplit | None = None) -> tuple[int, in
 
 def first_round(hand: HandState) -> bool:
     """Whether the hand ended on its first betting round ("no flop, no drop")."""
-    # from the last move back: a move after the first round is found at once
-    if any(m.street > 0 for m in reversed(hand.moves)):
-        return False
+    # from the last move back: a move after the first round is found at once (a loop: no
+    # generator made for the one move it mostly reads)
+    for m in reversed(hand.moves):
+        if m.street > 0:
+            return False
     return len(hand.in_hand()) == 1 or (not hand.board and hand.street == 0)
 
 

@@ -218,9 +218,11 @@ def house_take(hand: HandState, total: int) -> tuple[int, int]:
 
 
 def _ended_on_first_round(hand: HandState) -> bool:
-    # from the last move back: a move after the first round is found at once
-    if any(m.street > 0 for m in reversed(hand.moves)):
-        return False
+    # from the last move back: a move after the first round is found at once (a loop: no
+    # generator made for the one move it mostly reads)
+    for m in reversed(hand.moves):
+        if m.street > 0:
+            return False
     return len(hand.in_hand()) == 1 or (not hand.board and hand.street == 0)
 
 

@@ -39,6 +39,7 @@ __all__ = [
     "Step",
     "Trap",
     "money",
+    "new_part",
     "new_question",
     "new_step",
 ]
@@ -168,6 +169,10 @@ class Part:
 
 
 Answer = tuple[Part, ...]
+
+new_part: Callable[..., Part] = record_maker(Part)
+"""A :class:`Part` as ``Part(...)`` makes it, without its __init__ (engine/frozen.py
+``record_maker``): for the answers and traps made several a question."""
 
 
 @fast_init  # a frozen value made per action or question: see engine/frozen.py

@@ -75,8 +75,13 @@ def _plain_form(form: AnswerForm) -> AnswerForm:
 
 
 def plain_steps(steps: tuple[Step, ...]) -> tuple[Step, ...]:
-    """The worked explanation's steps in plain words (their numbers unchanged)."""
-    return tuple([_plain_step(s) for s in steps])
+    """The worked explanation's steps in plain words (their numbers unchanged): each as
+    :func:`_plain_step` makes it, in one loop (no call and no comprehension per step)."""
+    plain: list[Step] = []
+    for step in steps:
+        text = plain_words(step.text)
+        plain.append(step if text == step.text else new_step(text, step.terms, step.result))
+    return tuple(plain)
 
 
 def _plain_step(step: Step) -> Step:

@@ -12,7 +12,7 @@ import pytest
 
 from dealer_trainer.engine.explain import first_round, rake_parts, rake_percent
 from dealer_trainer.engine.options import STANDARD, VenueProfile
-from dealer_trainer.engine.showdown import house_take, settle
+from dealer_trainer.engine.showdown import _ended_on_first_round, house_take, settle
 from dealer_trainer.engine.state import HandState
 from dealer_trainer.quiz.generator import RAKE_HOUSES, Generator, Settings
 
@@ -88,3 +88,16 @@ def test_a_percentage_worked_out_once_takes_as_worked_out_each_time(house: int) 
                 assert given == rake_parts(profile, pot, unit, first, **way)  # type: ignore[arg-type]
                 compared += 1
     assert compared >= 100 or not profile.rake_percent
+
+
+def test_the_first_round_is_found_as_any_move_after_it_would_say() -> None:
+    """``first_round`` and ``showdown._ended_on_first_round`` read the moves in a loop from
+    the last back: as ``any(m.street > 0 ...)`` followed by the same checks."""
+    ended = 0
+    for hand in _hands("rake", 100) + _hands("showdown", 60):
+        after = any(m.street > 0 for m in hand.moves)
+        expected = not after and (len(hand.in_hand()) == 1 or (not hand.board and hand.street == 0))
+        assert first_round(hand) == expected
+        assert _ended_on_first_round(hand) == expected
+        ended += expected
+    assert ended  # some hands ended on their first round

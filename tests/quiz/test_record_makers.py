@@ -11,12 +11,12 @@ from dataclasses import FrozenInstanceError
 
 import pytest
 
-from dealer_trainer.quiz import grading
+from dealer_trainer.quiz import grading, plain
 from dealer_trainer.quiz.generator import Generator, Settings
 from dealer_trainer.quiz.grading import Grade, PartGrade, grade
 from dealer_trainer.quiz.kinds import posing
-from dealer_trainer.quiz.kinds.base import Posed, new_posed
-from dealer_trainer.quiz.model import Question, Step, new_question, new_step
+from dealer_trainer.quiz.kinds.base import Posed, amounts, new_posed
+from dealer_trainer.quiz.model import Part, Question, Step, new_part, new_question, new_step
 
 
 def _fields(record: object) -> list[object]:
@@ -70,6 +70,14 @@ def test_the_posed_steps_and_grades_made_so_are_those_the_classes_make(kind: str
             assert type(step) is Step
             assert new_step(*_fields(step)) == Step(*_fields(step)) == step  # type: ignore[arg-type]
         assert new_step(posed.rule) == Step(posed.rule)
+        # plain words' steps, in one loop, as each step's own rewrite makes them
+        made = plain.plain_steps(posed.working)
+        assert made == tuple([plain._plain_step(s) for s in posed.working])
+        assert all(type(s) is Step for s in made)
+        for part in posed.answer:
+            assert new_part(*_fields(part)) == Part(*_fields(part)) == part  # type: ignore[arg-type]
+            if part.amount is not None:
+                assert amounts(part.amount) == (Part(part.amount),)
     for q in questions:
         for given in [q.answer, *[t.answer for t in q.traps]]:
             result = grade(q, given)

@@ -23,10 +23,10 @@ from dealer_trainer.quiz.model import (
     Answer,
     AnswerForm,
     FormKind,
-    Part,
     Step,
     Trap,
     money,
+    new_part,
     new_step,
 )
 from dealer_trainer.quiz.narrate import (
@@ -158,7 +158,7 @@ frozen, and :func:`~dealer_trainer.quiz.plain.plain_form` reads a form it has se
 
 
 def amounts(*values: int) -> Answer:
-    return tuple([Part(v) for v in values])  # amount is Part's first field
+    return tuple([new_part(v) for v in values])  # amount is Part's first field
 
 
 def _odd(hand: HandState, value: int) -> bool:
