@@ -120,7 +120,9 @@ def house_split(hand: HandState, split: PotSplit | None = None) -> tuple[int, in
     ``split``: the hand's ``pots()`` when the caller has them already (built again if not)."""
     if split is None:
         split = hand.pots()
-    total = sum(p.amount for p in split.pots)
+    total = 0
+    for pot in split.pots:  # a loop: no generator made for the pot or two
+        total += pot.amount
     rake, jackpot = house_take(hand, total)
     return total, rake, jackpot, total - rake - jackpot
 

@@ -476,7 +476,20 @@ class _Readers:
             return None
 
     def best(self, eligible: list[int], how: Evaluation) -> list[int]:
-        return _best([(self.read(i, how), i) for i in eligible])
+        """:func:`_best` of the eligible players' hands read ``how``: the same pass, reading
+        each hand as it goes (no list of reads made for it first)."""
+        top: tuple[int, ...] | None = None
+        winners: list[int] = []
+        for i in eligible:
+            h = self.read(i, how)
+            if h is None:
+                continue
+            key = h.key
+            if top is None or key > top:
+                top, winners = key, [i]
+            elif key == top:
+                winners.append(i)
+        return winners
 
     def award(self, amount: int, eligible: list[int]) -> tuple[Share, ...]:
         game = self.hand.game
