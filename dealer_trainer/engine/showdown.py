@@ -424,12 +424,12 @@ class _Readers:
 
     def cards(self, i: int) -> list[Card]:
         # every card known when none was dropped as unseen (``None in`` would compare each
-        # card with None through Card.__eq__: a Python call per card)
+        # card with None through Card.__eq__: a Python call per card; a card is always
+        # true, so all() finds an unseen one without it, and the list is copied in C)
         hand = self.hand
         hole = hand.hole[i]
-        known = [c for c in hole if c is not None]
-        if known and len(known) == len(hole):
-            return known
+        if hole and all(hole):
+            return list(hole)  # type: ignore[arg-type]  # all(): no None among them
         shown = hand.shown.get(i)
         if shown:
             known = [c for c in shown if c is not None]

@@ -42,6 +42,7 @@ __all__ = [
     "new_part",
     "new_question",
     "new_step",
+    "new_trap",
 ]
 
 
@@ -205,6 +206,11 @@ class Trap:
 
     mistake: str
     answer: Answer
+
+
+new_trap: Callable[..., Trap] = record_maker(Trap)
+"""A :class:`Trap` as ``Trap(...)`` makes it, without its __init__ (engine/frozen.py
+``record_maker``): a few a question (quiz.mistakes.traps)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,16 @@ from dealer_trainer.quiz.generator import Generator, Settings
 from dealer_trainer.quiz.grading import Grade, PartGrade, grade
 from dealer_trainer.quiz.kinds import posing
 from dealer_trainer.quiz.kinds.base import Posed, amounts, new_posed
-from dealer_trainer.quiz.model import Part, Question, Step, new_part, new_question, new_step
+from dealer_trainer.quiz.model import (
+    Part,
+    Question,
+    Step,
+    Trap,
+    new_part,
+    new_question,
+    new_step,
+    new_trap,
+)
 
 
 def _fields(record: object) -> list[object]:
@@ -70,6 +79,9 @@ def test_the_posed_steps_and_grades_made_so_are_those_the_classes_make(kind: str
             assert type(step) is Step
             assert new_step(*_fields(step)) == Step(*_fields(step)) == step  # type: ignore[arg-type]
         assert new_step(posed.rule) == Step(posed.rule)
+        for trap in posed.traps:  # made by mistakes.traps with new_trap
+            assert type(trap) is Trap and trap == Trap(trap.mistake, trap.answer)
+            assert new_trap(trap.mistake, trap.answer) == trap
         # plain words' steps, in one loop, as each step's own rewrite makes them
         made = plain.plain_steps(posed.working)
         assert made == tuple([plain._plain_step(s) for s in posed.working])
