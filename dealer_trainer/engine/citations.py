@@ -91,10 +91,13 @@ _ONE = re.compile(  # "1" with no word character, comma or point before it, and 
     # or a player's number: "Seat 1 raises" and "player 1 bets" are verbs, not plurals
     r"1(?<![\w,.]1)(?<![Ss]eat 1)(?<![Pp]layer 1) (" + "|".join(_ONE_NOUNS) + r")s\b"
 )
-_ONE_HINT: Final = re.compile("1 (?:" + "|".join(_ONE_NOUNS) + ")s")
+_ONE_HINT: Final = re.compile(r"1(?<![\w,.]1) (?:" + "|".join(_ONE_NOUNS) + ")s")
 """What :data:`_ONE` can match holds one of these: looked for first, as every prompt has
 a "p1 " the regex would otherwise scan for nothing (one search for them all: a scan of
-the text per noun cost more than the rest of :func:`plain_words`)."""
+the text per noun cost more than the rest of :func:`plain_words`). With :data:`_ONE`'s
+first look back (no word character, comma or point before the "1"), so that a prompt's
+"p1 bets" or "p1 raises", the usual hit without it, is no hit: every text :data:`_ONE`
+matches still holds one (its other looks back only leave more out)."""
 
 
 def _text(m: re.Match[str]) -> str:

@@ -120,16 +120,20 @@ def house_split(hand: HandState, split: PotSplit | None = None) -> tuple[int, in
     ``split``: the hand's ``pots()`` when the caller has them already (built again if not)."""
     if split is None:
         split = hand.pots()
-    total = sum(p.amount for p in split.pots)
+    total = 0
+    for pot in split.pots:  # a loop: no generator made for the pot or two
+        total += pot.amount
     rake, jackpot = house_take(hand, total)
     return total, rake, jackpot, total - rake - jackpot
 
 
 def first_round(hand: HandState) -> bool:
     """Whether the hand ended on its first betting round ("no flop, no drop")."""
-    # from the last move back: a move after the first round is found at once
-    if any(m.street > 0 for m in reversed(hand.moves)):
-        return False
+    # from the last move back: a move after the first round is found at once (a loop: no
+    # generator made for the one move it mostly reads)
+    for m in reversed(hand.moves):
+        if m.street > 0:
+            return False
     return len(hand.in_hand()) == 1 or (not hand.board and hand.street == 0)
 
 
@@ -149,14 +153,19 @@ def rake_parts(
     no_flop: bool = True,
     round_up: bool = False,
     jackpot: bool = True,
+    percent: tuple[Decimal, int] | None = None,
 ) -> tuple[int, int]:
     """(rake, jackpot drop) as :func:`~dealer_trainer.engine.showdown.house_take` takes them,
-    with a part switched off or rounded the wrong way to name a dealer's mistake."""
+    with a part switched off or rounded the wrong way to name a dealer's mistake.
+
+    ``percent``: ``rake_percent(profile, total, unit)`` when the caller has it already (the
+    same three values: a question works out one pot's take several ways), so that the
+    percentage is not worked out in decimals again."""
     if no_flop and profile.rake_no_flop_no_drop and first:
         return 0, 0
     rake = 0
     if profile.rake_percent and total >= profile.rake_min_pot:
-        exact, chips = rake_percent(profile, total, unit)
+        exact, chips = rake_percent(profile, total, unit) if percent is None else percent
         if round_up and chips < exact:
             chips += unit
         rake = chips

@@ -28,9 +28,10 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+from collections.abc import Callable
 from typing import Any, TypeVar
 
-__all__ = ["fast_init"]
+__all__ = ["fast_init", "record_maker"]
 
 T = TypeVar("T")
 
@@ -93,3 +94,54 @@ def fast_init(cls: type[T]) -> type[T]:
     init.__annotations__["return"] = None
     cls.__init__ = init  # type: ignore[method-assign]
     return cls
+
+
+def record_maker(cls: type[T]) -> Callable[..., T]:
+    """A function that makes a frozen, slotted dataclass as calling the class does (the same
+    parameters and defaults), for a value made once or more per question or grade.
+
+    Calling the class sets each slot in ``__init__`` through a descriptor call (see
+    :func:`fast_init`). The maker fills the record in as an instance of a twin class with the
+    same slots, each field a plain attribute store (the interpreter's quickest), then makes
+    it an instance of ``cls`` by assigning ``__class__``, which Python allows only between
+    classes of the same layout (and checks). The record is the one the class makes: the same
+    type, fields, equality, repr and freezing (tests/engine/test_record_maker.py compares
+    them). A class with a ``__post_init__``, a base class, slots other than its fields,
+    fields outside ``__init__`` or a default factory is refused (:class:`TypeError`)."""
+    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+    names = [f.name for f in fields]
+    slots = cls.__dict__.get("__slots__")
+    params = cls.__dict__.get("__dataclass_params__")
+    if (
+        params is None
+        or not params.frozen
+        or slots is None
+        or tuple(slots) != tuple(names)
+        or cls.__bases__ != (object,)
+        or hasattr(cls, "__post_init__")
+        or any(not f.init or f.kw_only for f in fields)
+        or any(f.default_factory is not dataclasses.MISSING for f in fields)
+    ):
+        raise TypeError(f"{cls.__name__}: not a frozen dataclass of its own slots")
+    namespace: dict[str, Any] = {
+        "_twin": type(f"_{cls.__name__}Fields", (), {"__slots__": tuple(names)}),
+        "_cls": cls,
+    }
+    parameters: list[str] = []
+    for f in fields:
+        if f.default is dataclasses.MISSING:
+            parameters.append(f.name)
+        else:
+            namespace[f"_default_{f.name}"] = f.default
+            parameters.append(f"{f.name}=_default_{f.name}")
+    body = "".join([f"    _record.{name} = {name}\n" for name in names])
+    source = (
+        f"def make({', '.join(parameters)}):\n    _record = _twin()\n{body}"
+        "    _record.__class__ = _cls\n    return _record\n"
+    )
+    exec(source, namespace)
+    make: Callable[..., T] = namespace["make"]
+    make.__qualname__ = make.__name__ = f"make_{cls.__name__}"
+    make.__module__ = cls.__module__
+    make.__doc__ = f"A {cls.__name__} as ``{cls.__name__}(...)`` makes it (see record_maker)."
+    return make

@@ -28,7 +28,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from dealer_trainer.engine.cards import Card, card_text
+from dealer_trainer.engine.cards import _TEXT as _CARD_TEXT
+from dealer_trainer.engine.cards import Card
 from dealer_trainer.engine.frozen import fast_init
 from dealer_trainer.engine.games import ForcedBets, Street, Structure
 from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, Move
@@ -54,16 +55,39 @@ __all__ = [
 
 
 def players_text(players: Sequence[int]) -> str:
-    """``p2, p3 and p5``."""
+    """``p2, p3 and p5``.
+
+    Written once per set of players and remembered (a question names the players of each
+    pot, the same few sets again and again; a tuple of a few small ints hashes at once):
+    the text depends on nothing but the numbers, in their order."""
+    key = tuple(players)  # a tuple is its own tuple: no copy
+    text = _PLAYERS_TEXTS.get(key)
+    if text is None:
+        if len(_PLAYERS_TEXTS) >= 4096:  # at most the subsets of ten seats: never reached
+            _PLAYERS_TEXTS.clear()
+        text = _PLAYERS_TEXTS[key] = _players_text(key)
+    return text
+
+
+def _players_text(players: tuple[int, ...]) -> str:
+    """:func:`players_text`, written out."""
     names = [f"p{p + 1}" for p in players]
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+_PLAYERS_TEXTS: dict[tuple[int, ...], str] = {}
+"""What :func:`players_text` wrote, by the players."""
+
+
 def cards_text(cards: Sequence[Card | None]) -> str:
-    """``Ah Kd 7c`` (an unseen card is ``??``)."""
-    return " ".join([card_text(c) for c in cards])
+    """``Ah Kd 7c`` (an unseen card is ``??``).
+
+    Each card's text read from the table :func:`~dealer_trainer.engine.cards.card_text`
+    reads, inline: a question tells a few dozen cards, and a call per card cost more than
+    the rest of the telling."""
+    return " ".join(["??" if c is None else _CARD_TEXT[4 * c.rank + c.suit] for c in cards])
 
 
 @fast_init  # a frozen value made per action or question: see engine/frozen.py
@@ -254,28 +278,31 @@ _BRING_IN, _COMPLETE, _BET = ActionKind.BRING_IN, ActionKind.COMPLETE, ActionKin
 
 def move_text(m: Move) -> str:
     """One action: ``p2 raises to 1,600``, ``p4 calls all-in for 250`` (amounts written as
-    :func:`money` writes them, inline: several a question)."""
-    who = f"p{m.player + 1}"
+    :func:`money` writes them, inline: several a question; each text one f-string, the
+    player's number in it, rather than a name made first and joined to the rest)."""
+    p = m.player + 1
     kind = m.kind
     if kind is _FOLD:
-        return f"{who} folds"
+        return f"p{p} folds"
     if kind is _CHECK:
-        return f"{who} checks"
+        return f"p{p} checks"
     if kind is _CALL:
         if m.all_in:
-            return f"{who} calls all-in for {m.to:,}"
-        return f"{who} calls {m.to:,}"
+            return f"p{p} calls all-in for {m.to:,}"
+        return f"p{p} calls {m.to:,}"
     if kind is _BRING_IN:
-        extra = " (all-in)" if m.all_in else ""
-        return f"{who} brings it in for {m.to:,}{extra}"
+        return (
+            f"p{p} brings it in for {m.to:,} (all-in)"
+            if m.all_in
+            else f"p{p} brings it in for {m.to:,}"
+        )
     if kind is _COMPLETE:
-        extra = " all-in" if m.all_in else ""
-        return f"{who} completes{extra} to {m.to:,}"
+        return f"p{p} completes all-in to {m.to:,}" if m.all_in else f"p{p} completes to {m.to:,}"
     if kind is _BET:
-        return f"{who} bets all-in {m.to:,}" if m.all_in else f"{who} bets {m.to:,}"
+        return f"p{p} bets all-in {m.to:,}" if m.all_in else f"p{p} bets {m.to:,}"
     if m.all_in:
-        return f"{who} raises all-in to {m.to:,}"
-    return f"{who} raises to {m.to:,}"
+        return f"p{p} raises all-in to {m.to:,}"
+    return f"p{p} raises to {m.to:,}"
 
 
 def street_label(hand: HandState, street: int) -> str:
@@ -317,7 +344,8 @@ def street_story(hand: HandState, street: int, moves: Sequence[Move] | None = No
     label = street_label(hand, street)
     if not moves:
         return f"{label}: no action yet."
-    return f"{label}: " + ", ".join([move_text(m) for m in moves]) + "."
+    # map(): no list comprehension's frame (join makes the list of texts itself)
+    return f"{label}: {', '.join(map(move_text, moves))}."
 
 
 def board_text(hand: HandState) -> str:

@@ -18,10 +18,10 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from dealer_trainer.engine.frozen import fast_init
+from dealer_trainer.engine.frozen import fast_init, record_maker
 
 __all__ = ["Pot", "PotSplit", "Uncalled", "build_pots"]
 
@@ -59,6 +59,13 @@ class PotSplit:
         return sum(p.amount for p in self.pots) + extra
 
 
+# Each record made by a maker that stands in for its class call (engine/frozen.py
+# record_maker: no __init__'s descriptor call per slot): a few pots each question.
+_new_pot: Callable[..., Pot] = record_maker(Pot)
+_new_split: Callable[..., PotSplit] = record_maker(PotSplit)
+_new_uncalled: Callable[..., Uncalled] = record_maker(Uncalled)
+
+
 def build_pots(live: Sequence[int], dead: Sequence[int], folded: Sequence[bool]) -> PotSplit:
     """Split the chips into pots.
 
@@ -69,7 +76,7 @@ def build_pots(live: Sequence[int], dead: Sequence[int], folded: Sequence[bool])
     contenders = [i for i in range(n) if not folded[i]]
     dead_total = sum(dead)
     if not contenders:
-        return PotSplit((Pot(sum(live) + dead_total, ()),), None)
+        return _new_split((_new_pot(sum(live) + dead_total, ()),), None)
     amounts = list(live)
     top = contenders[0]
     most = amounts[top]
@@ -81,13 +88,13 @@ def build_pots(live: Sequence[int], dead: Sequence[int], folded: Sequence[bool])
     others = max(0, *amounts[:top], *amounts[top + 1 :])
     uncalled: Uncalled | None = None
     if most > others:
-        uncalled = Uncalled(top, most - others)
+        uncalled = _new_uncalled(top, most - others)
         amounts[top] = others
     levels = sorted({amounts[i] for i in contenders})
     if len(levels) == 1:
         # everyone still in put in the same: one pot (the usual case)
         chips = sum(amounts) + dead_total
-        return PotSplit((Pot(chips, tuple(contenders)),), uncalled)
+        return _new_split((_new_pot(chips, tuple(contenders)),), uncalled)
     pots: list[Pot] = []
     previous = 0
     for k, level in enumerate(levels):
@@ -98,8 +105,8 @@ def build_pots(live: Sequence[int], dead: Sequence[int], folded: Sequence[bool])
             if upper > previous:
                 chips += upper - previous
         if chips:
-            pots.append(Pot(chips, tuple([i for i in contenders if amounts[i] >= level])))
+            pots.append(_new_pot(chips, tuple([i for i in contenders if amounts[i] >= level])))
         previous = level
     if not pots:
-        pots.append(Pot(0, tuple(contenders)))
-    return PotSplit(tuple(pots), uncalled)
+        pots.append(_new_pot(0, tuple(contenders)))
+    return _new_split(tuple(pots), uncalled)

@@ -9,14 +9,14 @@ Corpus SP-11: the 2,125 main pot of SP-08 split between two players; the odd
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Final
 
 from dealer_trainer.engine import evaluate as ev
 from dealer_trainer.engine.cards import Card
-from dealer_trainer.engine.frozen import fast_init
+from dealer_trainer.engine.frozen import fast_init, record_maker
 from dealer_trainer.engine.games import Evaluation, Game
 from dealer_trainer.engine.options import (
     BadeuceyAces,
@@ -139,6 +139,13 @@ class Settlement:
         }
 
 
+# Each record made by a maker that stands in for its class call (engine/frozen.py
+# record_maker: no __init__'s descriptor call per slot): a few each settled hand.
+_new_share: Callable[..., Share] = record_maker(Share)
+_new_award: Callable[..., PotAward] = record_maker(PotAward)
+_new_settlement: Callable[..., Settlement] = record_maker(Settlement)
+
+
 def show_order(hand: HandState) -> list[int]:
     """Who turns his cards over first at the showdown, then the others in order.
 
@@ -211,9 +218,11 @@ def house_take(hand: HandState, total: int) -> tuple[int, int]:
 
 
 def _ended_on_first_round(hand: HandState) -> bool:
-    # from the last move back: a move after the first round is found at once
-    if any(m.street > 0 for m in reversed(hand.moves)):
-        return False
+    # from the last move back: a move after the first round is found at once (a loop: no
+    # generator made for the one move it mostly reads)
+    for m in reversed(hand.moves):
+        if m.street > 0:
+            return False
     return len(hand.in_hand()) == 1 or (not hand.board and hand.street == 0)
 
 
@@ -259,15 +268,17 @@ def settle(hand: HandState, *, unseen: bool = False) -> Settlement:
             eligible = list(pot.eligible)
         decided = True
         if len(eligible) == 1 or readers is None:
-            shares: tuple[Share, ...] = (Share(eligible[0], amount, None),)
+            shares: tuple[Share, ...] = (_new_share(eligible[0], amount, None),)
         elif unseen and not readers.readable(eligible):
             shares, decided, undecided = (), False, True
         else:
             shares = readers.award(amount, eligible)
         for share in shares:
             final[share.player] += share.amount
-        awards.append(PotAward(index, pot.amount, tuple(pot.eligible), taken, shares, decided))
-    return Settlement(tuple(awards), returned, rake, jackpot, None if undecided else tuple(final))
+        awards.append(_new_award(index, pot.amount, tuple(pot.eligible), taken, shares, decided))
+    return _new_settlement(
+        tuple(awards), returned, rake, jackpot, None if undecided else tuple(final)
+    )
 
 
 def _check_count(game: Game, hole: list[Card]) -> None:
@@ -413,12 +424,12 @@ class _Readers:
 
     def cards(self, i: int) -> list[Card]:
         # every card known when none was dropped as unseen (``None in`` would compare each
-        # card with None through Card.__eq__: a Python call per card)
+        # card with None through Card.__eq__: a Python call per card; a card is always
+        # true, so all() finds an unseen one without it, and the list is copied in C)
         hand = self.hand
         hole = hand.hole[i]
-        known = [c for c in hole if c is not None]
-        if known and len(known) == len(hole):
-            return known
+        if hole and all(hole):
+            return list(hole)  # type: ignore[arg-type]  # all(): no None among them
         shown = hand.shown.get(i)
         if shown:
             known = [c for c in shown if c is not None]
@@ -465,7 +476,20 @@ class _Readers:
             return None
 
     def best(self, eligible: list[int], how: Evaluation) -> list[int]:
-        return _best([(self.read(i, how), i) for i in eligible])
+        """:func:`_best` of the eligible players' hands read ``how``: the same pass, reading
+        each hand as it goes (no list of reads made for it first)."""
+        top: tuple[int, ...] | None = None
+        winners: list[int] = []
+        for i in eligible:
+            h = self.read(i, how)
+            if h is None:
+                continue
+            key = h.key
+            if top is None or key > top:
+                top, winners = key, [i]
+            elif key == top:
+                winners.append(i)
+        return winners
 
     def award(self, amount: int, eligible: list[int]) -> tuple[Share, ...]:
         game = self.hand.game
@@ -501,11 +525,12 @@ class _Readers:
         if len(winners) == 1:
             # one winner takes it all: split_amount would give him every chip, odd or not
             only = winners[0]
-            return (Share(only, amount, self._name(only, how), half),)
+            return (_new_share(only, amount, self._name(only, how), half),)
         ordered = self._odd_chip_order(winners, how)
         amounts = split_amount(amount, ordered, self.unit)
         return tuple(
-            Share(i, a, self._name(i, how), half) for i, a in zip(ordered, amounts, strict=True)
+            _new_share(i, a, self._name(i, how), half)
+            for i, a in zip(ordered, amounts, strict=True)
         )
 
     def _name(self, i: int, how: Evaluation) -> str | None:

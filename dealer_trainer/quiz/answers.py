@@ -210,6 +210,10 @@ def _pot_line(line: str, players: int) -> Part:
 _SHARE_MARKS: Final = re.compile(r"[\s;:=]+")
 
 
+_FILLERS: Final = frozenset({"and", "gets", "receives", "wins"})
+"""Words a showdown line may hold between a winner and his chips: read past."""
+
+
 def _share_line(line: str, players: int) -> Part:
     # without ";", ":" or "=" the marks are white space alone, where str.split() splits
     # (the same characters: \s of a str pattern is str.isspace()), without the regex
@@ -217,11 +221,11 @@ def _share_line(line: str, players: int) -> Part:
         split = _SHARE_MARKS.split(line.strip())
     else:
         split = line.split()
+    # the words, fillers left out ("p4 gets 1075 and p6 1050"), in one pass
     if "," in line:
-        words = [w.strip(",") for w in split if w.strip(",")]
+        words = [w for w in [w.strip(",") for w in split] if w and w.lower() not in _FILLERS]
     else:  # nothing to strip: only the regex's split can leave an empty word
-        words = [w for w in split if w]
-    words = [w for w in words if w.lower() not in ("and", "gets", "receives", "wins")]
+        words = [w for w in split if w and w.lower() not in _FILLERS]
     if not words or len(words) % 2:
         raise AnswerRefused(
             f"{shorten(line.strip(), 60)!r}: write each winner and what he receives, "

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 
-from dealer_trainer.engine.frozen import fast_init
+from dealer_trainer.engine.frozen import fast_init, record_maker
 from dealer_trainer.quiz.answers import (
     AnswerRefused,
     parse_amount,
@@ -97,6 +97,14 @@ class Grade:
         return "\n".join(lines)
 
 
+_new_part_grade = record_maker(PartGrade)
+"""A :class:`PartGrade` from all its fields, in order (engine/frozen.py ``record_maker``):
+as ``PartGrade(...)``, without its __init__, one a line graded."""
+
+_new_grade = record_maker(Grade)
+"""A :class:`Grade` from all its fields, in order, as ``Grade(...)``: one a grade."""
+
+
 def _note(given: Part, expected: Part) -> str:
     if expected.players and given.amount is not None:
         amount_ok = given.amount == expected.amount
@@ -110,22 +118,25 @@ def _note(given: Part, expected: Part) -> str:
 
 def grade(question: Question, given: Answer, millis: int | None = None) -> Grade:
     """Grade a parsed answer part by part."""
-    parts = tuple(
-        [
-            PartGrade(label, g, e, True) if g == e else PartGrade(label, g, e, False, _note(g, e))
-            for label, g, e in zip(question.form.labels, given, question.answer, strict=True)
-        ]
-    )
-    correct = all([p.correct for p in parts])
+    # one loop grades each part and notes whether all are right (no comprehension's frame,
+    # no second pass over the grades)
+    graded: list[PartGrade] = []
+    correct = True
+    for label, g, e in zip(question.form.labels, given, question.answer, strict=True):
+        if g == e:
+            graded.append(_new_part_grade(label, g, e, True, ""))
+        else:
+            correct = False
+            graded.append(_new_part_grade(label, g, e, False, _note(g, e)))
+    parts = tuple(graded)
     mistake = None if correct else diagnose(question.traps, given)
     if mistake is not None:  # its name and hint in plain words, as the question's own
         name, hint = plain_words(mistake.name), plain_words(mistake.hint)
         if name != mistake.name or hint != mistake.hint:
             mistake = replace(mistake, name=name, hint=hint)
     speed = None if millis is None else rate(millis, question.target_ms)
-    # the fields in their order, without keywords (a class called with keywords gets them
-    # in a dict, built and then read back for its __init__)
-    return Grade(
+    # every field in its order (_new_grade: a Grade made without its __init__)
+    return _new_grade(
         question.id,  # question_id
         correct,
         parts,

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from dealer_trainer.quiz.ids import KINDS
-from dealer_trainer.quiz.model import Answer, Trap
+from dealer_trainer.quiz.model import Answer, Trap, new_trap
 
 __all__ = [
     "MISTAKES",
@@ -1163,7 +1163,7 @@ def traps(correct: Answer, candidates: Iterable[tuple[str, Answer | None]]) -> t
                 break
         else:  # no part no one could type
             seen.append(answer)
-            out.append(Trap(mid, answer))
+            out.append(new_trap(mid, answer))
     return tuple(out)
 
 

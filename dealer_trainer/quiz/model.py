@@ -14,12 +14,13 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from dealer_trainer.engine import phh
 from dealer_trainer.engine.chips import ChipCounts
-from dealer_trainer.engine.frozen import fast_init
+from dealer_trainer.engine.frozen import fast_init, record_maker
 from dealer_trainer.engine.narration import money
 from dealer_trainer.engine.options import BUILTIN_PROFILES
 from dealer_trainer.engine.replay import apply_action, to_history
@@ -38,6 +39,10 @@ __all__ = [
     "Step",
     "Trap",
     "money",
+    "new_part",
+    "new_question",
+    "new_step",
+    "new_trap",
 ]
 
 
@@ -166,6 +171,10 @@ class Part:
 
 Answer = tuple[Part, ...]
 
+new_part: Callable[..., Part] = record_maker(Part)
+"""A :class:`Part` as ``Part(...)`` makes it, without its __init__ (engine/frozen.py
+``record_maker``): for the answers and traps made several a question."""
+
 
 @fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
@@ -185,6 +194,11 @@ class Step:
         return not self.terms or sum(self.terms) == self.result
 
 
+new_step: Callable[..., Step] = record_maker(Step)
+"""A :class:`Step` as ``Step(...)`` makes it, without its __init__ (engine/frozen.py
+``record_maker``): for the posers that write several a question."""
+
+
 @fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Trap:
@@ -192,6 +206,11 @@ class Trap:
 
     mistake: str
     answer: Answer
+
+
+new_trap: Callable[..., Trap] = record_maker(Trap)
+"""A :class:`Trap` as ``Trap(...)`` makes it, without its __init__ (engine/frozen.py
+``record_maker``): a few a question (quiz.mistakes.traps)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,3 +310,8 @@ class Question:
     def explanation(self) -> str:
         """The worked explanation as one text, steps separated by semicolons."""
         return "; ".join([s.text for s in self.working])
+
+
+new_question: Callable[..., Question] = record_maker(Question)
+"""A :class:`Question` from all its fields, in order: as ``Question(...)`` with every field
+given, made as each question is assembled (quiz.kinds.posing.question_from)."""

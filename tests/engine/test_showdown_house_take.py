@@ -6,11 +6,13 @@ a rake, and check that a settlement then loses no chip.
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
-from dealer_trainer.engine.explain import first_round, rake_parts
+from dealer_trainer.engine.explain import first_round, rake_parts, rake_percent
 from dealer_trainer.engine.options import STANDARD, VenueProfile
-from dealer_trainer.engine.showdown import house_take, settle
+from dealer_trainer.engine.showdown import _ended_on_first_round, house_take, settle
 from dealer_trainer.engine.state import HandState
 from dealer_trainer.quiz.generator import RAKE_HOUSES, Generator, Settings
 
@@ -51,3 +53,51 @@ def test_a_rake_is_taken_as_the_full_working_says(house: int) -> None:
         assert house_take(hand, total) == full
         taken += sum(full) > 0
     assert taken  # the house took something from some of these pots
+
+
+@functools.cache
+def _rake_hands() -> list[HandState]:
+    """Dealt rake hands, dealt once for every house below (only read there)."""
+    return _hands("rake", 80)
+
+
+@pytest.mark.parametrize("house", range(len(RAKE_HOUSES)))
+def test_a_percentage_worked_out_once_takes_as_worked_out_each_time(house: int) -> None:
+    """``rake_parts(..., percent=...)``, the percentage the rake question works out once for
+    a pot, takes what ``rake_parts`` takes working it out itself, every way it is asked."""
+    profile: VenueProfile = STANDARD.with_options(**RAKE_HOUSES[house])
+    ways = [
+        {},
+        {"cap": False},
+        {"no_flop": False},
+        {"round_up": True},
+        {"jackpot": False},
+        {"cap": False, "round_up": True},
+    ]
+    compared = 0
+    for hand in _rake_hands():
+        unit = hand.stakes.chip_unit
+        first = first_round(hand)
+        total = sum(p.amount for p in hand.pots().pots)
+        for pot in (total, total + unit, total * 7 + 3 * unit):  # odd amounts: rounding matters
+            if not (profile.rake_percent and pot >= profile.rake_min_pot):
+                continue  # the take reads no percentage: nothing is given
+            percent = rake_percent(profile, pot, unit)
+            for way in ways:
+                given = rake_parts(profile, pot, unit, first, percent=percent, **way)  # type: ignore[arg-type]
+                assert given == rake_parts(profile, pot, unit, first, **way)  # type: ignore[arg-type]
+                compared += 1
+    assert compared >= 100 or not profile.rake_percent
+
+
+def test_the_first_round_is_found_as_any_move_after_it_would_say() -> None:
+    """``first_round`` and ``showdown._ended_on_first_round`` read the moves in a loop from
+    the last back: as ``any(m.street > 0 ...)`` followed by the same checks."""
+    ended = 0
+    for hand in _hands("rake", 100) + _hands("showdown", 60):
+        after = any(m.street > 0 for m in hand.moves)
+        expected = not after and (len(hand.in_hand()) == 1 or (not hand.board and hand.street == 0))
+        assert first_round(hand) == expected
+        assert _ended_on_first_round(hand) == expected
+        ended += expected
+    assert ended  # some hands ended on their first round

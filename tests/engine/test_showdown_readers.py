@@ -1,8 +1,8 @@
 """The showdown's quicker paths give what the plain working gives (``engine.showdown``).
 
-``_best`` finds the best hands in one pass, ``_Readers._shares`` gives a lone winner the
-whole amount without splitting it, and ``_Readers.cards`` finds unseen cards without
-comparing each card with None. These tests deal showdowns of every game and compare each
+``_best`` finds the best hands in one pass (``_Readers.best`` the same, reading as it goes),
+``_Readers._shares`` gives a lone winner the whole amount without splitting it, and
+``_Readers.cards`` finds unseen cards without comparing each card with None. These tests deal showdowns of every game and compare each
 with the plain working it replaced.
 """
 
@@ -60,10 +60,13 @@ def test_the_quicker_paths_agree_with_the_plain_working() -> None:
             read = [(readers.read(i, how), i) for i in players]
             winners = _best(read)
             assert winners == _plain_best(read)
+            assert readers.best(players, how) == winners  # reading as it goes
             # every pair too: side pots are contested by fewer players
             for k in range(len(read)):
                 for j in range(k + 1, len(read)):
                     assert _best([read[k], read[j]]) == _plain_best([read[k], read[j]])
+                    pair = [players[k], players[j]]
+                    assert readers.best(pair, how) == _plain_best([read[k], read[j]])
             if not winners:
                 continue
             for amount in (hand.stakes.chip_unit * 7 + 1, 1000):

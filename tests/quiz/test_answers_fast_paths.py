@@ -70,3 +70,44 @@ def test_dealt_showdowns_and_side_pots_read_back_as_their_answers() -> None:
             assert parse_response(q, list(q.answer_lines())) == q.answer
             for trap in q.traps:
                 assert parse_response(q, [p.text() for p in trap.answer]) == trap.answer
+
+
+def _share_line_in_two_passes(line: str, players: int) -> object:
+    """``_share_line`` as written before the fillers were left out in the same pass."""
+    if ";" in line or ":" in line or "=" in line:
+        split = answers._SHARE_MARKS.split(line.strip())
+    else:
+        split = line.split()
+    if "," in line:
+        words = [w.strip(",") for w in split if w.strip(",")]
+    else:
+        words = [w for w in split if w]
+    words = [w for w in words if w.lower() not in ("and", "gets", "receives", "wins")]
+    if not words or len(words) % 2:
+        return "refused"
+    got: dict[int, int] = {}
+    for k in range(0, len(words), 2):
+        try:
+            p = answers.parse_player(words[k], players)
+            if p in got:
+                return "refused"
+            got[p] = answers.parse_amount(words[k + 1])
+        except AnswerRefused:
+            return "refused"
+    return tuple(sorted(got.items()))
+
+
+def test_a_shares_line_reads_as_it_read_in_two_passes() -> None:
+    pieces = ["p1", "P2", "3", "120", "1,050", "and", "AND", "Gets", "wins", "receives", ",", ";"]
+    lines = [*SHARES, "p1 wins 200 and p2 gets 100", "p1,, 20", "", "   ", "and, p1 20"]
+    lines += [" ".join(t) for t in product(pieces, repeat=3)]
+    lines += [", ".join(t) for t in product(pieces[:6], repeat=4)]
+    read = 0
+    for line in lines:
+        try:
+            got: object = answers._share_line(line, 6).shares
+        except AnswerRefused:
+            got = "refused"
+        assert got == _share_line_in_two_passes(line, 6), line
+        read += got != "refused"
+    assert read > 50

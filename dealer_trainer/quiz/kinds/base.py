@@ -9,17 +9,26 @@ corpus A.5"). Every answer the kinds give comes from the engine
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from dealer_trainer.engine.explain import middle
-from dealer_trainer.engine.frozen import fast_init
+from dealer_trainer.engine.frozen import fast_init, record_maker
 from dealer_trainer.engine.games import Game
 from dealer_trainer.engine.options import VenueProfile
 from dealer_trainer.engine.state import ActionKind, Deal, HandState, Move, Stakes
 from dealer_trainer.quiz.ids import PARAGRAPHS, VARIANTS
-from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Part, Step, Trap, money
+from dealer_trainer.quiz.model import (
+    Answer,
+    AnswerForm,
+    FormKind,
+    Step,
+    Trap,
+    money,
+    new_part,
+    new_step,
+)
 from dealer_trainer.quiz.narrate import (
     Forced,
     Ledger,
@@ -51,6 +60,11 @@ class Posed:
     ask: str = ""
     """What is asked, as :mod:`dealer_trainer.engine.asked` names it ("": the kind's usual
     ask, :data:`KIND_ASKS`)."""
+
+
+new_posed: Callable[..., Posed] = record_maker(Posed)
+"""A :class:`Posed` as ``Posed(...)`` makes it, without its __init__ (engine/frozen.py
+``record_maker``): one a question, eleven fields."""
 
 
 # ----------------------------------------------------------------- helpers
@@ -91,8 +105,8 @@ def add_step(label: str, terms: Sequence[int]) -> Step:
     """``label 300 + 300 = 600`` (just ``label 300`` for one term)."""
     total = sum(terms)
     if len(terms) == 1:
-        return Step(f"{label} {total:,}".strip(), tuple(terms), total)
-    return Step(f"{label} {sum_text(terms)} = {total:,}".strip(), tuple(terms), total)
+        return new_step(f"{label} {total:,}".strip(), tuple(terms), total)
+    return new_step(f"{label} {sum_text(terms)} = {total:,}".strip(), tuple(terms), total)
 
 
 def grouped_sum_text(terms: Sequence[int]) -> str:
@@ -144,7 +158,7 @@ frozen, and :func:`~dealer_trainer.quiz.plain.plain_form` reads a form it has se
 
 
 def amounts(*values: int) -> Answer:
-    return tuple([Part(v) for v in values])  # amount is Part's first field
+    return tuple([new_part(v) for v in values])  # amount is Part's first field
 
 
 def _odd(hand: HandState, value: int) -> bool:

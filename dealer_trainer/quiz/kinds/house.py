@@ -4,7 +4,8 @@ Asks: what the house takes from a pot and what the winner is pushed. Rules: the 
 posted rake and drop (WSOP 2026 Live Action Rules 31: corpus PR-20; an uncalled bet is
 returned before the pot is raked: SP-10), written out by ``house_rules_text``. Answer: the
 engine's ``engine.explain.rake_parts`` / ``rake_percent`` / ``house_split`` on the pot the
-engine built; no rake arithmetic here.
+engine built; no rake arithmetic here. Amounts are written as ``money()`` writes them
+(``1,600``), inline in each text: a dozen a question.
 """
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ from dealer_trainer.engine.explain import first_round, house_split, rake_parts, 
 from dealer_trainer.engine.options import VenueProfile
 from dealer_trainer.engine.state import HandState
 from dealer_trainer.quiz import mistakes
-from dealer_trainer.quiz.kinds.base import Ctx, Posed, amounts, cite
-from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Step, money
+from dealer_trainer.quiz.kinds.base import Ctx, Posed, amounts, cite, new_posed
+from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Step, new_step
 from dealer_trainer.quiz.narrate import players_text
 
 # ----------------------------------------------------------------- 17 rake
@@ -24,21 +25,20 @@ def house_rules_text(profile: VenueProfile, unit: int) -> str:
     """The house's rake and drop in words."""
     words: list[str] = []
     if profile.rake_percent:
-        text = f"rake {profile.rake_percent}% of the pot, rounded down to the {money(unit)} chip"
+        text = f"rake {profile.rake_percent}% of the pot, rounded down to the {unit:,} chip"
         if profile.rake_cap:
-            text += f", at most {money(profile.rake_cap)}"
+            text += f", at most {profile.rake_cap:,}"
         if profile.rake_min_pot:
-            text += f", from pots of {money(profile.rake_min_pot)} or more"
+            text += f", from pots of {profile.rake_min_pot:,} or more"
         words.append(text)
     if profile.rake_drop:
         words.append(
-            f"a drop of {money(profile.rake_drop)} from pots of "
-            f"{money(profile.rake_drop_threshold)} or more"
+            f"a drop of {profile.rake_drop:,} from pots of {profile.rake_drop_threshold:,} or more"
         )
     if profile.jackpot_drop:
         words.append(
-            f"jackpot drop {money(profile.jackpot_drop)} from pots of "
-            f"{money(profile.jackpot_min_pot)} or more"
+            f"jackpot drop {profile.jackpot_drop:,} from pots of "
+            f"{profile.jackpot_min_pot:,} or more"
         )
     if profile.rake_no_flop_no_drop:
         words.append("no flop, no drop (nothing is taken from a hand that ends on its first round)")
@@ -54,6 +54,16 @@ def _ended_early(hand: HandState) -> str:
     return "the hand ended before the flop"
 
 
+_RAKE_FORM = AnswerForm(FormKind.AMOUNTS, ("house takes", "pushed"))
+"""The rake's answer form: a frozen value the same for every question, made once."""
+
+_RAKE_RULE = "the venue's posted rake and drop; " + cite("PR-20")
+"""The rake's rule (WSOP cash 31, PR-20), the same for every question."""
+
+_RAKE_RULE_UNCALLED = "the venue's posted rake and drop; " + cite("PR-20", "SP-10")
+"""The rake's rule when a bet nobody called is returned before the pot is raked (SP-10)."""
+
+
 def rake(ctx: Ctx) -> Posed | None:
     hand = ctx.hand
     prof = hand.profile
@@ -63,45 +73,48 @@ def rake(ctx: Ctx) -> Posed | None:
     total, rake_, jp, pushed = house_split(hand, split)
     unit = hand.stakes.chip_unit
     first = first_round(hand)
-    if rake_parts(prof, total, unit, first) != (rake_, jp):  # pragma: no cover - the engine's
+    # the percentage of this pot worked out once, in decimals, for every take below
+    percent = (
+        rake_percent(prof, total, unit)
+        if prof.rake_percent and total >= prof.rake_min_pot
+        else None
+    )
+    taken = rake_parts(prof, total, unit, first, percent=percent)
+    if taken != (rake_, jp):  # pragma: no cover - the engine's
         raise RuntimeError(f"the rake's working differs from the engine's take {(rake_, jp)}")
     house = rake_ + jp  # shown as a step: rake + jackpot drop = what the house takes
     steps: list[Step] = []
     uncalled = split.uncalled
     if uncalled is not None:
         steps.append(
-            Step(
-                f"p{uncalled.player + 1}'s {money(uncalled.amount)} was not called: "
+            new_step(
+                f"p{uncalled.player + 1}'s {uncalled.amount:,} was not called: "
                 "it goes back to him before the pot is raked"
             )
         )
-    steps.append(Step(f"pot {money(total)}", (total,), total))
+    steps.append(new_step(f"pot {total:,}", (total,), total))
     if first and prof.rake_no_flop_no_drop:
-        steps.append(Step(f"{_ended_early(hand)}: no flop, no drop, rake 0", (0,), 0))
+        steps.append(new_step(f"{_ended_early(hand)}: no flop, no drop, rake 0", (0,), 0))
     else:
         if prof.rake_percent:
-            if total >= prof.rake_min_pot:
-                exact, rounded = rake_percent(prof, total, unit)
+            if percent is not None:  # total >= prof.rake_min_pot
+                exact, rounded = percent
                 steps.append(
-                    Step(
-                        f"{prof.rake_percent}% of {money(total)} is {exact.normalize():f}, "
-                        f"rounded down to {money(rounded)}"
+                    new_step(
+                        f"{prof.rake_percent}% of {total:,} is {exact.normalize():f}, "
+                        f"rounded down to {rounded:,}"
                     )
                 )
                 if prof.rake_cap and rounded > prof.rake_cap:
-                    steps.append(Step(f"the cap is {money(prof.rake_cap)}"))
+                    steps.append(new_step(f"the cap is {prof.rake_cap:,}"))
             else:
-                steps.append(Step(f"the pot is under {money(prof.rake_min_pot)}: no rake"))
+                steps.append(new_step(f"the pot is under {prof.rake_min_pot:,}: no rake"))
         if prof.rake_drop and total >= prof.rake_drop_threshold:
-            steps.append(Step(f"plus the drop of {money(prof.rake_drop)}"))
+            steps.append(new_step(f"plus the drop of {prof.rake_drop:,}"))
         if jp:
-            steps.append(Step(f"jackpot drop {money(jp)}"))
-    steps.append(
-        Step(f"the house takes {money(rake_)} + {money(jp)} = {money(house)}", (rake_, jp), house)
-    )
-    steps.append(
-        Step(f"push {money(total)} - {money(house)} = {money(pushed)}", (total, -house), pushed)
-    )
+            steps.append(new_step(f"jackpot drop {jp:,}"))
+    steps.append(new_step(f"the house takes {rake_:,} + {jp:,} = {house:,}", (rake_, jp), house))
+    steps.append(new_step(f"push {total:,} - {house:,} = {pushed:,}", (total, -house), pushed))
     answer = amounts(house, pushed)
     candidates: list[tuple[str, Answer | None]] = []
     if uncalled is not None:
@@ -115,15 +128,15 @@ def rake(ctx: Ctx) -> Posed | None:
     # flop, no drop", no percentage to round) gives the answer itself, which ``traps``
     # leaves out: such a candidate is not worked out at all (the same traps, in order).
     if prof.rake_cap:
-        r3, j3 = rake_parts(prof, total, unit, first, cap=False)
+        r3, j3 = rake_parts(prof, total, unit, first, cap=False, percent=percent)
         candidates.append(("ignored_rake_cap", amounts(r3 + j3, total - r3 - j3)))
     if jp:
         candidates.append(("forgot_jackpot_drop", amounts(rake_, total - rake_)))
     if first and prof.rake_no_flop_no_drop:
-        r4, j4 = rake_parts(prof, total, unit, first, no_flop=False)
+        r4, j4 = rake_parts(prof, total, unit, first, no_flop=False, percent=percent)
         candidates.append(("raked_no_flop", amounts(r4 + j4, total - r4 - j4)))
-    if prof.rake_percent and total >= prof.rake_min_pot:
-        r5, j5 = rake_parts(prof, total, unit, first, round_up=True)
+    if percent is not None:  # prof.rake_percent and total >= prof.rake_min_pot
+        r5, j5 = rake_parts(prof, total, unit, first, round_up=True, percent=percent)
         candidates.append(("rounded_rake_up", amounts(r5 + j5, total - r5 - j5)))
     rules = house_rules_text(prof, unit)
     lines = [*ctx.intro(), f"House: {rules}.", *ctx.full_story()]
@@ -132,24 +145,23 @@ def rake(ctx: Ctx) -> Posed | None:
         lines.append(f"Everyone else has folded: p{winners[0] + 1} wins.")
     else:
         lines.append(f"The hand goes to a showdown between {players_text(winners)}.")
-    return Posed(
-        prompt=ctx.prompt(
+    # the fields in their order (new_posed: a Posed made without its __init__; a class
+    # called with keywords gets them in a dict, built and then read back)
+    return new_posed(
+        ctx.prompt(  # prompt
             lines,
             "How much does the house take (rake and drops), and how much of the pot is pushed "
             "to the winner(s)?",
         ),
-        form=AnswerForm(FormKind.AMOUNTS, ("house takes", "pushed")),
-        answer=answer,
-        working=tuple(steps),
-        # the rake is the house's (WSOP cash 31, PR-20); a bet nobody called is returned
-        # before it is raked (SP-10)
-        rule="the venue's posted rake and drop; "
-        + (cite("PR-20", "SP-10") if uncalled is not None else cite("PR-20")),
-        tags=("T2-38", "SP-10", "A.12"),
-        traps=mistakes.traps(answer, candidates),
-        option=rules,
-        actions=1 + bool(prof.rake_cap) + bool(jp) + (uncalled is not None),
-        points=(uncalled is not None)
+        _RAKE_FORM,
+        answer,
+        tuple(steps),  # working
+        _RAKE_RULE_UNCALLED if uncalled is not None else _RAKE_RULE,  # rule
+        ("T2-38", "SP-10", "A.12"),  # tags
+        mistakes.traps(answer, candidates),  # traps
+        rules,  # option
+        1 + bool(prof.rake_cap) + bool(jp) + (uncalled is not None),  # actions
+        (uncalled is not None)  # points
         + bool(jp)
         + first
         + bool(prof.rake_min_pot)

@@ -24,7 +24,7 @@ from dealer_trainer.quiz.kinds.pots import side_pots
 from dealer_trainer.quiz.kinds.showdowns import showdown
 from dealer_trainer.quiz.kinds.stakes import blinds, spread_range
 from dealer_trainer.quiz.kinds.stud import stud_amounts, stud_order
-from dealer_trainer.quiz.model import ChipPile, Question, Situation
+from dealer_trainer.quiz.model import ChipPile, Question, Situation, new_question
 from dealer_trainer.quiz.narrate import Forced
 from dealer_trainer.quiz.plain import plain_form, plain_once, plain_steps, plain_words
 from dealer_trainer.quiz.speed import target_ms
@@ -159,9 +159,9 @@ def question_from(
     info = KINDS[kind]
     more = structure_tags(kind, situation.setup) if situation is not None else ()
     merged = tuple(dict.fromkeys([*posed.tags, *tags, *more]))
-    # the fields in their order, without keywords: a class called with keywords gets them
-    # in a dict, built and then read back for its __init__ (about 500 instructions a field)
-    return Question(
+    # every field in its order (model.new_question: a Question made without its __init__'s
+    # descriptor call per slot)
+    return new_question(
         qid,  # id
         kind,
         info.skill,

@@ -4,7 +4,8 @@ Asks: each winner's share of each pot, split pots and odd chips included, in hig
 hi-lo games. Rules: source text 2, 2.38 (each pot awarded separately), corpus A.12 (the odd
 chip); the venue options of the odd chip and ties (``showdown_options`` names those under
 which this hand would settle differently). Answer: the engine's ``engine.showdown.settle``;
-the steps write each award as the engine made it.
+the steps write each award as the engine made it. Amounts are written as ``money()`` writes
+them (``1,075``), inline in each text: several a question.
 """
 
 from __future__ import annotations
@@ -17,9 +18,9 @@ from dealer_trainer.engine.games import Evaluation, Game
 from dealer_trainer.engine.showdown import PotAward, Settlement, Share, ShowdownError, settle
 from dealer_trainer.engine.state import HandState
 from dealer_trainer.quiz import mistakes
-from dealer_trainer.quiz.kinds.base import Ctx, Posed, cite, option_text
+from dealer_trainer.quiz.kinds.base import Ctx, Posed, cite, new_posed, option_text
 from dealer_trainer.quiz.kinds.pots import _pot_name
-from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Part, Step, money
+from dealer_trainer.quiz.model import Answer, AnswerForm, FormKind, Part, Step, new_step
 from dealer_trainer.quiz.narrate import board_text, cards_text, players_text
 
 # ----------------------------------------------------------------- 12 showdown
@@ -29,14 +30,16 @@ def _shares_answer(result: Settlement) -> Answer:
     parts = []
     for award in result.awards:
         shares = award.shares
+        # a Part made with its fields in order, without keywords (a class called with
+        # keywords gets them in a dict, built and then read back): shares is the fourth
         if len(shares) == 1:  # one winner (the usual pot): his share, unless it is nothing
             only = shares[0]
-            parts.append(Part(shares=((only.player, only.amount),) if only.amount else ()))
+            parts.append(Part(None, (), None, ((only.player, only.amount),) if only.amount else ()))
             continue
         got: dict[int, int] = {}
         for share in award.shares:
             got[share.player] = got.get(share.player, 0) + share.amount
-        parts.append(Part(shares=tuple(sorted((p, x) for p, x in got.items() if x))))
+        parts.append(Part(None, (), None, tuple(sorted((p, x) for p, x in got.items() if x))))
     return tuple(parts)
 
 
@@ -44,13 +47,13 @@ def _winners_text(shares: Sequence[Share]) -> str:
     words = []
     for share in shares:
         hand_name = f" with {share.hand}" if share.hand else ""
-        words.append(f"p{share.player + 1}{hand_name} {money(share.amount)}")
+        words.append(f"p{share.player + 1}{hand_name} {share.amount:,}")
     return ", ".join(words)
 
 
 def _tie_note(hand: HandState, unit: int) -> str:
     first = "by suit" if hand.game.stud else "left of the button"
-    return f" (split in {money(unit)} chips; an odd chip goes to the first winner {first})"
+    return f" (split in {unit:,} chips; an odd chip goes to the first winner {first})"
 
 
 def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list[Step]:
@@ -69,8 +72,8 @@ def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list
     if not (highs and lows):
         note = _tie_note(hand, unit) if len(shares) > 1 else ""
         return [
-            Step(
-                f"{name} {money(net)}: {_winners_text(shares)}{note}",
+            new_step(
+                f"{name} {net:,}: {_winners_text(shares)}{note}",
                 tuple([s.amount for s in shares]),
                 net,
             )
@@ -81,9 +84,9 @@ def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list
         "the high half takes the odd chip (corpus A.12)" if high_half != low_half else "no odd chip"
     )
     steps = [
-        Step(
-            f"{name} {money(net)}: split high and low, high half {money(high_half)} and "
-            f"low half {money(low_half)}: {why}",
+        new_step(
+            f"{name} {net:,}: split high and low, high half {high_half:,} and "
+            f"low half {low_half:,}: {why}",
             (high_half, low_half),
             net,
         )
@@ -91,8 +94,8 @@ def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list
     for label, shares, total in (("high", highs, high_half), ("low", lows, low_half)):
         note = _tie_note(hand, unit) if len(shares) > 1 else ""
         steps.append(
-            Step(
-                f"{label} half {money(total)}: {_winners_text(shares)}{note}",
+            new_step(
+                f"{label} half {total:,}: {_winners_text(shares)}{note}",
                 tuple(s.amount for s in shares),
                 total,
             )
@@ -157,6 +160,8 @@ def showdown_options(
     cannot change the awards, so it is not tried."""
     if read is None:
         read = reading(hand, settle)[1]
+    if not read:  # no switch read: none can change the awards (the loop below tries none)
+        return ()
     found: list[str] = []
     saved = hand.profile
     try:
@@ -178,6 +183,18 @@ def showdown_options(
     finally:
         hand.profile = saved
     return tuple(found)
+
+
+_RULE: Final = (
+    cite("T2-38") + "; each pot is awarded on its own, its odd chip with it (corpus A.12)"
+)
+"""The showdown's rule, the same for every question (cite() remembers its text anyway)."""
+
+
+_ASK: Final = "Push the pots: for each pot, main pot first, who wins and how much each receives."
+"""The question (how to type the answer is the terminal's to say): with no backtick in it,
+the prompt is not searched for backticks to rewrite, each question (the narration above it
+holds none)."""
 
 
 def showdown(ctx: Ctx) -> Posed | None:
@@ -203,8 +220,8 @@ def showdown(ctx: Ctx) -> Posed | None:
     steps: list[Step] = []
     if result.returned is not None:
         steps.append(
-            Step(
-                f"p{result.returned[0] + 1}'s {money(result.returned[1])} that nobody "
+            new_step(
+                f"p{result.returned[0] + 1}'s {result.returned[1]:,} that nobody "
                 "matched goes back to him"
             )
         )
@@ -263,38 +280,38 @@ def showdown(ctx: Ctx) -> Posed | None:
         lines.append(f"p{i + 1} shows {cards_text(cards)}.")
     pots_line = "; ".join(
         [
-            f"{name} {money(a.amount - a.rake)} ({players_text(a.eligible)})"
+            f"{name} {a.amount - a.rake:,} ({players_text(a.eligible)})"
             for name, a in zip(labels, result.awards, strict=True)
         ]
     )
-    lines.append(f"Pots: {pots_line}. Smallest chip: {money(unit)}. The button is p{hand.n}.")
+    lines.append(f"Pots: {pots_line}. Smallest chip: {unit:,}. The button is p{hand.n}.")
     tags = ["T2-38", "A.12"]
-    if any(len(a.shares) > 1 for a in result.awards):
+    split_pot = any([len(a.shares) > 1 for a in result.awards])  # read twice below
+    if split_pot:
         tags.append("SP-11")
     options = showdown_options(hand, answer, read)
     if options:
         steps.append(
-            Step(
+            new_step(
                 "The awards rest on the house rule: "
                 + "; ".join(option_text(hand.profile, name) for name in options)
             )
         )
-    return Posed(
-        prompt=ctx.prompt(
-            lines,
-            "Push the pots: for each pot, main pot first, who wins and how much each receives.",
-        ),
-        form=form,
-        answer=answer,
-        working=tuple(steps),
-        rule=cite("T2-38") + "; each pot is awarded on its own, its odd chip with it (corpus A.12)",
-        tags=tuple(tags),
-        option=option_text(hand.profile, *options),
-        traps=mistakes.traps(answer, candidates),
-        actions=len(contenders),
-        points=(len(contenders) >= 3)
+    # the fields in their order (new_posed: a Posed made without its __init__; a class
+    # called with keywords gets them in a dict, built and then read back)
+    return new_posed(
+        ctx.prompt(lines, _ASK),  # prompt
+        form,
+        answer,
+        tuple(steps),  # working
+        _RULE,
+        tuple(tags),
+        mistakes.traps(answer, candidates),  # traps
+        option_text(hand.profile, *options) if options else "",  # option
+        len(contenders),  # actions
+        (len(contenders) >= 3)  # points
         + (count >= 2)
         + (count >= 3)
         + hand.game.hi_lo
-        + any(len(a.shares) > 1 for a in result.awards),
+        + split_pot,
     )
