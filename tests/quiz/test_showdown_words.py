@@ -1,7 +1,7 @@
 """The showdown question's fixed words, written once (``quiz.kinds.showdowns``): the question
-is written with its example in double quotes, as plain words would write the backticked
-example, so the prompt needs no backtick rewrite; the rule is cited once; and a showdown
-whose settling read no switch rests on none, without trying any."""
+holds nothing plain words would rewrite (no backtick, no shorthand), so the prompt needs no
+rewrite; the rule is cited once; and a showdown whose settling read no switch rests on none,
+without trying any."""
 
 from __future__ import annotations
 
@@ -10,16 +10,10 @@ from dealer_trainer.quiz.generator import Generator, Settings
 from dealer_trainer.quiz.kinds import showdowns
 from dealer_trainer.quiz.kinds.base import cite
 
-BACKTICKED = (
-    "Push the pots: for each pot, main pot first, who wins and how much each receives "
-    "(one line each, as `p4 1075 p6 1050`)."
-)
-"""The question as it was written before, for plain words to rewrite."""
 
-
-def test_the_question_reads_as_its_backticked_text_read() -> None:
+def test_the_question_needs_no_plain_words_rewrite() -> None:
     assert "`" not in showdowns._ASK
-    assert plain_words(showdowns._ASK) == plain_words(BACKTICKED) == showdowns._ASK
+    assert plain_words(showdowns._ASK) == showdowns._ASK
     rule = cite("T2-38") + "; each pot is awarded on its own, its odd chip with it (corpus A.12)"
     assert rule == showdowns._RULE
 
