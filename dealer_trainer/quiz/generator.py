@@ -36,7 +36,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
@@ -1091,25 +1091,41 @@ _STREET_SPREAD: Final[dict[str, tuple[int, ...]]] = {"pot_limit_max": (30, 30, 2
 freely played hand reaches its first pot-limit raise before the flop almost every time."""
 
 
-def _pot_limit_spent(hand: HandState) -> bool:
-    """As a street begins: whether no player still in has more chips than the pot, so that
-    no pot-limit maximum can ever again be short of an all-in (the poser asks only those).
+def _pot_limit_spent(hand: HandState, forced: Forced) -> bool:
+    """After any action: whether no player still in has more chips than the pot, so that no
+    pot-limit maximum can ever again be short of an all-in (the poser asks only those).
 
     The pot-limit maximum of a player with ``mine`` in front, facing ``level``, is at
     least ``level + pot + (level - mine)``, the pot counting this street's bets, which hold
-    ``mine``; his all-in is ``mine + stack``. With ``pot0`` the pot before this street's
-    bets, the maximum less the all-in is at least ``pot0 - stack``. The pot before a
-    street's bets only grows and stacks only shrink, so once every stack in the hand is
-    at most the pot, it stays so to the end of the hand.
+    ``mine``; his all-in is ``mine + stack``. The maximum less the all-in is so at least
+    ``2 * (level - mine) + pot - stack``, and ``level`` is at least ``mine``: at least
+    ``pot - stack``. The pot only grows and stacks only shrink, so once every stack in the
+    hand is at most the pot, it stays so to the end of the hand.
     """
-    pot, stacks = hand.pot_total(), hand.stacks
-    return all(out or stacks[j] <= pot for j, out in enumerate(hand.folded))
+    pot = sum(hand.live) + sum(hand.dead)  # hand.pot_total(), written out: every action
+    stacks = hand.stacks
+    for j, out in enumerate(hand.folded):  # a loop, not all(): every action
+        if not out and stacks[j] > pot:
+            return False
+    return True
 
 
-_SPENT: Final = {"pot_limit_max": _pot_limit_spent}
-"""Kinds whose hand can be dropped once this, tested as each street begins, says it can no
-longer ask the question: a dropped hand's draws are never seen (the next attempt draws from
-its own derived generator), so the questions kept are the same."""
+def _blinds_spent(hand: HandState, forced: Forced) -> bool:
+    """After any action: whether the hand is past the point of a blinds question, asked
+    only before the flop (:data:`_LAST_STREET`) while the bet to call is the largest blind
+    (:func:`_worth_asking`). Before the flop the bet to call only rises, so once it is
+    above the largest blind, or the flop has come, it is never asked again."""
+    return hand.street > 0 or hand.level > max(forced.nominal, default=0)
+
+
+_SPENT: Final[dict[str, Callable[[HandState, Forced], bool]]] = {
+    "pot_limit_max": _pot_limit_spent,
+    "blinds": _blinds_spent,
+}
+"""Kinds whose hand can be dropped once this, tested after each action of a hand still
+being played, says it can no longer ask the question: a dropped hand's draws are never seen
+(the next attempt draws from its own derived generator), so the questions kept are the
+same."""
 
 
 _STREET_TOTALS: dict[tuple[str, int], tuple[tuple[int, ...], tuple[int, ...]]] = {}
@@ -1247,9 +1263,9 @@ class Generator:
             sim.act()
             if hand.finished and kind in _ASKED_OF_THE_ACTOR:
                 return None  # nobody is to act any more: this hand cannot ask its question
+            if spent is not None and not hand.finished and spent(hand, sim.forced):
+                return None  # nobody can be asked this any more: drop the hand now
             if hand.street > sim.dealt_street or hand.finished:
-                if spent is not None and not hand.finished and spent(hand):
-                    return None  # nobody can be asked this any more: drop the hand now
                 sim.catch_up()
         if hand.finished:
             sim.catch_up()
