@@ -1106,8 +1106,10 @@ def _pot_limit_spent(hand: HandState, forced: Forced) -> bool:
     stacks = hand.stacks
     for j, out in enumerate(hand.folded):  # a loop, not all(): every action
         if not out and stacks[j] > pot:
-            return False
-    return True
+            break
+    else:
+        return True
+    return False
 
 
 def _blinds_spent(hand: HandState, forced: Forced) -> bool:
