@@ -9,6 +9,11 @@ same parameters, defaults and default factories, calling ``__post_init__`` as da
 everything else (``__eq__``, ``__hash__``, ``__repr__``, freezing, ``replace``) is the
 dataclass's own.
 
+:func:`fast_new` goes further for the commonest of them (a ``Move`` per action): a plain
+function, not a call of the class, that fills an unfrozen twin class with the same slots by
+ordinary attribute stores and then gives the instance the frozen class (``__class__``
+assignment, allowed between two classes of the same slots).
+
 >>> from dataclasses import FrozenInstanceError, dataclass, field
 >>> @fast_init
 ... @dataclass(frozen=True, slots=True)
@@ -28,9 +33,10 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+from collections.abc import Callable
 from typing import Any, TypeVar
 
-__all__ = ["fast_init"]
+__all__ = ["fast_init", "fast_new"]
 
 T = TypeVar("T")
 
@@ -93,3 +99,49 @@ def fast_init(cls: type[T]) -> type[T]:
     init.__annotations__["return"] = None
     cls.__init__ = init  # type: ignore[method-assign]
     return cls
+
+
+def fast_new(cls: type[T]) -> Callable[..., T]:
+    """A function making an instance of a frozen, slotted dataclass from its fields, given
+    in order (positional, each one): the same instance ``cls(*fields)`` makes, in about half
+    the time of even :func:`fast_init`'s ``__init__``.
+
+    It makes an instance of a twin class that has ``cls``'s slots and no freezing, stores
+    each field with a plain attribute store (the slot's own descriptor, as ``cls`` has it),
+    then sets its ``__class__`` to ``cls``: the two classes have the same base and the same
+    slots, so the instance is laid out as one of ``cls`` (Python checks this on the
+    assignment). A class with a base other than ``object``, keyword-only fields, fields
+    outside ``__init__`` or a ``__post_init__`` is refused (:class:`TypeError`).
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True, slots=True)
+    ... class Bet:
+    ...     seat: int
+    ...     amount: int
+    >>> new_bet = fast_new(Bet)
+    >>> new_bet(2, 600) == Bet(2, 600), type(new_bet(2, 600)) is Bet
+    (True, True)
+    """
+    params = getattr(cls, "__dataclass_params__", None)
+    if params is None or not params.frozen or "__slots__" not in cls.__dict__:
+        raise TypeError(f"{cls.__name__} is not a frozen dataclass with slots")
+    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+    names = [f.name for f in fields]
+    if (
+        cls.__bases__ != (object,)
+        or tuple(cls.__dict__["__slots__"]) != tuple(names)
+        or any(not f.init or f.kw_only for f in fields)
+        or hasattr(cls, "__post_init__")
+    ):
+        raise TypeError(f"{cls.__name__}: fast_new takes only plain positional fields")
+    twin = type(f"_{cls.__name__}Fields", (), {"__slots__": tuple(names)})
+    namespace: dict[str, Any] = {"_new": object.__new__, "_twin": twin, "_cls": cls}
+    body = ["    self = _new(_twin)"]
+    body += [f"    self.{name} = {name}" for name in names]
+    body += ["    self.__class__ = _cls", "    return self"]
+    source = f"def new({', '.join(names)}):\n" + "\n".join(body) + "\n"
+    exec(source, namespace)
+    new: Callable[..., T] = namespace["new"]
+    new.__qualname__ = new.__name__ = f"new_{cls.__name__}"
+    new.__module__ = cls.__module__
+    return new
