@@ -195,6 +195,11 @@ class Deal:
         return f"d dh p{player + 1} {run_text(self.cards)}"
 
 
+_new_deal: Final[Callable[[tuple[Card | None, ...], int | None], Deal]] = fast_new(Deal)
+"""``Deal(cards, player)``, made as engine/frozen.py's fast_new makes it (the same value, about
+half the cost): one per board deal and per deal of cards seen."""
+
+
 @fast_init  # a frozen value made per discard or show: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Discard:
@@ -247,6 +252,12 @@ class LimitStep:
     counted as a full one; ``not_counted``: a short all-in that is not a bet or raise."""
     full_after: int
     """The full bet level after it: the next raise is to this plus one bet."""
+
+
+_new_limit_step: Final[Callable[[int, int, int, int, int, str, int], LimitStep]] = fast_new(
+    LimitStep
+)
+"""``LimitStep(...)``, made as engine/frozen.py's fast_new makes it: one per fixed-limit bet."""
 
 
 @fast_init  # a frozen value made per action or question: see engine/frozen.py
@@ -1072,7 +1083,9 @@ class HandState:
             full_before, unit = self.full_level, self._unit()
             how = self._apply_limit_raise(amount, full_min, capped_by_reach)
             self.limit_steps.append(
-                LimitStep(who, amount, previous_level, full_before, unit, how, self.full_level)
+                _new_limit_step(
+                    who, amount, previous_level, full_before, unit, how, self.full_level
+                )
             )
         else:
             increment = amount - previous_level
@@ -1174,7 +1187,7 @@ class HandState:
                     deal = _UNSEEN_DEALS[(i, k)] = Deal((None,) * k, i)
                 record.append(deal)
             else:
-                record.append(Deal(tuple(cards), i))
+                record.append(_new_deal(tuple(cards), i))
         if self.actor is None and not self.finished:
             if self.game.stud and not self._street_dealt():
                 self.actor_unseen = False  # what _update_actor does until every card is out
@@ -1260,7 +1273,7 @@ class HandState:
     def deal_board(self, cards: Sequence[Card | None]) -> None:
         """Deal community cards (:meth:`verify_deal_board` checks a record's deal)."""
         self.board.extend(cards)
-        self.record.append(Deal(tuple(cards)))
+        self.record.append(_new_deal(tuple(cards), None))
 
     def discard(self, i: int, cards: Sequence[Card | None]) -> None:
         """Draw games: discard these cards (none: stand pat)."""

@@ -164,6 +164,23 @@ def test_fast_new_makes_the_same_value_as_the_class() -> None:
             made.to = 1  # type: ignore[misc]
 
 
+def test_fast_new_deals_and_limit_steps_are_the_classes_own() -> None:
+    from dealer_trainer.engine.cards import parse_cards
+    from dealer_trainer.engine.state import LimitStep, _new_deal, _new_limit_step
+
+    cards = tuple(parse_cards("AhKd7c"))
+    for player in (None, 0, 3):
+        for dealt in (cards, cards[:1], (None, cards[0])):
+            made, plain = _new_deal(dealt, player), Deal(dealt, player)
+            assert type(made) is Deal and made == plain and repr(made) == repr(plain)
+            assert made.phh() == plain.phh() and hash(made) == hash(plain)
+    for how in ("full", "counted", "not_counted"):
+        args = (2, 400, 200, 200, 200, how, 400)
+        made_step, plain_step = _new_limit_step(*args), LimitStep(*args)
+        assert type(made_step) is LimitStep and made_step == plain_step
+        assert repr(made_step) == repr(plain_step)
+
+
 def test_fast_new_refuses_what_it_cannot_make() -> None:
     @dataclass(frozen=True, slots=True)
     class Checked:
