@@ -1022,7 +1022,7 @@ def _worth_asking(kind: str, ctx: Ctx) -> bool:
     return True
 
 
-_TESTED_ON_CONTEXT: Final = frozenset({"may_raise", "blinds"})
+_TESTED_ON_CONTEXT: Final = frozenset({"may_raise"})
 """The kinds :func:`_worth_asking` tests on a context with a player to act; the others are
 tested on the hand alone (:func:`_worth_asking_hand`)."""
 
@@ -1058,6 +1058,21 @@ def _worth_asking_hand(kind: str, hand: HandState, forced: Forced) -> bool:
         street = min(hand.street, len(hand.game.streets) - 1)
         facing_bring_in = hand.game.stud and street == 0 and hand.full_level == 0
         return hand.level > 0 and not facing_bring_in
+    if kind == "blinds":
+        nominal = forced.nominal
+        top = max(nominal)
+        if hand.street != 0 or hand.level != top:
+            return False  # the usual answer: tested before anything else is read
+        a = hand.actor
+        assert a is not None
+        stakes = hand.stakes
+        big_blind = max(nominal[: stakes.blind_count], default=0) or stakes.min_bet
+        return (
+            top > big_blind
+            or any(0 < b < n for b, n in zip(forced.blinds, nominal, strict=True))
+            or hand.bets[a] == hand.level
+            or sum(1 for x in stakes.antes if x) == 1
+        )
     if kind == "side_pots" or kind == "stud_order":
         moves = hand.moves
         none_now = not moves or moves[-1].street != hand.street

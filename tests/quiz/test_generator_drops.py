@@ -131,5 +131,13 @@ def test_kinds_tested_without_a_context(kind: str) -> None:
                     sim.catch_up()
     assert seen[True] >= 20
     # the kinds it tests (the others are always worth asking)
-    if kind in ("pot_count", "side_pots", "stud_order", "to_call", "min_raise", "limit_bet"):
+    if kind in (
+        "pot_count",
+        "side_pots",
+        "stud_order",
+        "to_call",
+        "min_raise",
+        "limit_bet",
+        "blinds",
+    ):
         assert seen[False] >= 20
