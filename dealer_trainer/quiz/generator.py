@@ -1022,15 +1022,10 @@ def _worth_asking(kind: str, ctx: Ctx) -> bool:
     return True
 
 
-_TESTED_ON_CONTEXT: Final = frozenset({"may_raise"})
-"""The kinds :func:`_worth_asking` tests on a context with a player to act; the others are
-tested on the hand alone (:func:`_worth_asking_hand`)."""
-
-
-def _worth_asking_hand(kind: str, hand: HandState, forced: Forced) -> bool:
-    """:func:`_worth_asking` with a player to act, for a kind not in :data:`_TESTED_ON_CONTEXT`,
-    read from the hand and its forced bets alone (no context is made for a hand not asked
-    now: most are not).
+def _worth_asking_hand(kind: str, hand: HandState, forced: Forced, mode: int) -> bool:
+    """:func:`_worth_asking` with a player to act, read from the hand, its forced bets and
+    the question's sub-form alone (no context is made for a hand not asked now: most are
+    not).
 
     This street's moves (``ctx.now``) are the moves at the end of the record made on this
     street; ``ctx.street`` is the street, or the last one after the last betting round;
@@ -1058,6 +1053,12 @@ def _worth_asking_hand(kind: str, hand: HandState, forced: Forced) -> bool:
         street = min(hand.street, len(hand.game.streets) - 1)
         facing_bring_in = hand.game.stud and street == 0 and hand.full_level == 0
         return hand.level > 0 and not facing_bring_in
+    if kind == "may_raise":
+        a = hand.actor
+        assert a is not None
+        if mode == 0:
+            return hand.raise_blocked(a) is _NOT_REOPENED
+        return hand.acted[a] is not None or _all_in_now(hand)
     if kind == "blinds":
         nominal = forced.nominal
         top = max(nominal)
@@ -1080,6 +1081,19 @@ def _worth_asking_hand(kind: str, hand: HandState, forced: Forced) -> bool:
             return hand.bring_in_due or none_now
         return none_now and not any(hand.bets)
     return True
+
+
+def _all_in_now(hand: HandState) -> bool:
+    """Whether a move of this street put its player all-in (``any(m.all_in for m in
+    ctx.now)``, read from the end of the record)."""
+    moves, street = hand.moves, hand.street
+    for k in range(len(moves) - 1, -1, -1):  # this street's moves, from the last
+        m = moves[k]
+        if m.street != street:
+            break
+        if m.all_in:
+            return True
+    return False
 
 
 _ASKED_OF_THE_ACTOR: Final = frozenset(
@@ -1247,7 +1261,6 @@ class Generator:
                 spread = _STREET_TOTALS[(kind, streets)] = running_totals(list(enumerate(weights)))
             first_street = rng.derive("street").pick(*spread)  # as .weighted, summed once
         allowed = self.settings.difficulties
-        ctx_tested = after_allin or kind in _TESTED_ON_CONTEXT
         spent = _SPENT.get(kind)
         for _ in range(200):
             if hand.finished:
@@ -1262,17 +1275,14 @@ class Generator:
             # asked here? (a context only for a hand that may be asked now: not one played
             # to its end, not a street before the first asked)
             if not end_kind and hand.street >= first_street:
-                # the context made before the stop roll only where the tests before it read
-                # it (the roll is drawn only if they pass: the same draws either way)
-                ctx: Ctx | None = None
-                if ctx_tested:
-                    ctx = Ctx(hand, sim.forced, mode)
-                    waiting = after_allin and not any(m.all_in for m in ctx.now)
-                    worth = not waiting and _worth_asking(kind, ctx)
-                else:  # _worth_asking of the other kinds, read from the hand alone
-                    worth = _worth_asking_hand(kind, hand, sim.forced)
+                # _worth_asking, read from the hand alone: the context is made only for a
+                # hand asked (the roll is drawn only if the test passes, as before)
+                if after_allin:  # asked once the all-in came (then always worth asking)
+                    worth = _all_in_now(hand)
+                else:
+                    worth = _worth_asking_hand(kind, hand, sim.forced, mode)
                 if worth and rng.chance(stop_pct):
-                    posed = poser(ctx or Ctx(hand, sim.forced, mode))
+                    posed = poser(Ctx(hand, sim.forced, mode))
                     if posed is not None:
                         q = self._question(kind, posed, hand, vid, qid)
                         if q.difficulty in allowed:

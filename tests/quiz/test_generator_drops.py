@@ -102,9 +102,7 @@ def test_dropping_spent_hands_keeps_the_same_questions(
 
 @pytest.mark.parametrize(
     "kind",
-    sorted(
-        set(generator.POSERS) - generator._TESTED_ON_CONTEXT - {"chip_count", "showdown", "rake"}
-    ),
+    sorted(set(generator.POSERS) - {"chip_count", "showdown", "rake"}),
 )
 def test_kinds_tested_without_a_context(kind: str) -> None:
     # _build rolls the stop before making a context for these kinds: _worth_asking_hand
@@ -123,7 +121,8 @@ def test_kinds_tested_without_a_context(kind: str) -> None:
                         break
                     continue
                 ctx = Ctx(hand, sim.forced, seed % 2)
-                alone = generator._worth_asking_hand(kind, hand, sim.forced)
+                alone = generator._worth_asking_hand(kind, hand, sim.forced, seed % 2)
+                assert generator._all_in_now(hand) == any(m.all_in for m in ctx.now)
                 assert generator._worth_asking(kind, ctx) == alone
                 seen[alone] += 1
                 sim.act()
