@@ -133,6 +133,19 @@ _CANNOT_COVER_CALL = RaiseBlock.CANNOT_COVER_CALL
 _NO_OPPONENT_TO_RAISE = RaiseBlock.NO_OPPONENT_TO_RAISE
 _NOT_REOPENED, _CAP_REACHED = RaiseBlock.NOT_REOPENED, RaiseBlock.CAP_REACHED
 _INDIVIDUAL = ShortAllinAggregation.INDIVIDUAL
+# the venue options read at every action (or every street), as module names for the same
+# reason
+_OPEN_PAIR_ALLOWED = Stud4thOpenPairOption.ALLOWED
+_LIMIT_HALF_BET = LimitReopenThreshold.HALF_BET
+_SPREAD_HALF_BET = SpreadReopenRule.HALF_BET
+_EVENT_HEADS_UP = LimitHeadsUpUncapped.ONLY_WHEN_EVENT_HEADS_UP
+_ROUND_BEGAN_HEADS_UP = LimitHeadsUpUncapped.ONLY_IF_ROUND_BEGAN_HEADS_UP
+_NOT_ALL_IN = LimitHeadsUpPlayers.NOT_ALL_IN
+_ROUND_UP_TO_UNIT = PlPotRounding.ROUND_UP_TO_UNIT
+_SB_COUNTED_AS_BB = PlPreflopSbValue.SB_COUNTED_AS_BB
+_ASSUME_FULL_BLINDS = PlPreflopIrregularBlind.ASSUME_FULL_BLINDS
+_NEXT_BET_LEVEL = LimitRaiseAfterHalfBetAllin.NEXT_BET_LEVEL
+_TIE_BY_POSITION = StudTieFirstToAct.POSITION
 _PHH_CODES = {_FOLD: "f", _CHECK: "cc", _CALL: "cc", _BRING_IN: "pb"}
 """A move's PHH code by its kind (a bet, raise or completion is ``cbr`` and its total)."""
 _TAGGED = 24
@@ -611,7 +624,7 @@ class HandState:
             self.game.open_pair_big_bet
             and self.street == 1
             and self.structure is _FIXED_LIMIT
-            and self._profile.stud_4th_open_pair_option is Stud4thOpenPairOption.ALLOWED
+            and self._profile.stud_4th_open_pair_option is _OPEN_PAIR_ALLOWED
         ):
             return False
         for i in self.in_hand():
@@ -695,11 +708,11 @@ class HandState:
             return self._full_seq > self._acted_seq[i]
         if self.structure is _FIXED_LIMIT:
             unit = self._unit()
-            if self._profile.limit_reopen_threshold is LimitReopenThreshold.HALF_BET:
+            if self._profile.limit_reopen_threshold is _LIMIT_HALF_BET:
                 return 2 * facing >= unit
             return facing >= unit
         if self.structure is _SPREAD_LIMIT:
-            if self._profile.spread_reopen_rule is SpreadReopenRule.HALF_BET:
+            if self._profile.spread_reopen_rule is _SPREAD_HALF_BET:
                 return 2 * facing >= self.increment
             return facing >= self.increment
         return facing >= self.increment
@@ -716,16 +729,16 @@ class HandState:
 
     def _heads_up_uncapped(self) -> bool:
         rule = self._profile.limit_heads_up_uncapped
-        if rule is LimitHeadsUpUncapped.ONLY_WHEN_EVENT_HEADS_UP:
+        if rule is _EVENT_HEADS_UP:
             return self.n == 2
-        if rule is LimitHeadsUpUncapped.ONLY_IF_ROUND_BEGAN_HEADS_UP:
+        if rule is _ROUND_BEGAN_HEADS_UP:
             return self._began_heads_up
         return self._heads_up_count() <= 2 and not self._capped_multiway
 
     def _heads_up_count(self) -> int:
         """Players counted for a heads-up round (LIMIT_HEADS_UP_PLAYERS): every player still
         in the hand (text 2), or only those with chips behind (RRoP)."""
-        if self._profile.limit_heads_up_players is LimitHeadsUpPlayers.NOT_ALL_IN:
+        if self._profile.limit_heads_up_players is _NOT_ALL_IN:
             return self._active_count()
         return self.n - sum(self.folded)
 
@@ -760,7 +773,7 @@ class HandState:
         if s is _POT_LIMIT:
             call = self.level - self.bets[i]
             top = self.level + self.pot_limit_count() + call
-            if self._profile.pl_pot_rounding is PlPotRounding.ROUND_UP_TO_UNIT:
+            if self._profile.pl_pot_rounding is _ROUND_UP_TO_UNIT:
                 unit = self.stakes.chip_unit
                 top = -(-top // unit) * unit
             return top
@@ -785,20 +798,21 @@ class HandState:
         prof = self._profile
         big = self._nominal[self._bb] if self._bb >= 0 else 0
         as_big = (
-            prof.pl_preflop_sb_value is PlPreflopSbValue.SB_COUNTED_AS_BB
+            prof.pl_preflop_sb_value is _SB_COUNTED_AS_BB
             and self._bb >= 0
             and not self._big_blind_has_acted()
         )
         full_blinds = sb_as_bb = 0
-        for j in range(self.n):
-            posted, nominal = self._blind_posted[j], self._nominal[j]
-            if nominal == 0 or self.bets[j] != posted:
+        assume_full = prof.pl_preflop_irregular_blind is _ASSUME_FULL_BLINDS
+        bets = self.bets
+        # each player's posted blind (n of them) and its nominal amount, as range(n) read
+        # them: a pot-limit raise before the flop asks this
+        posts = zip(self._blind_posted, self._nominal, strict=False)
+        for j, (posted, nominal) in enumerate(posts):
+            if nominal == 0 or bets[j] != posted:
                 continue
             counted = posted
-            if (
-                prof.pl_preflop_irregular_blind is PlPreflopIrregularBlind.ASSUME_FULL_BLINDS
-                and posted < nominal
-            ):
+            if assume_full and posted < nominal:
                 counted = nominal
                 full_blinds += nominal - posted
             if as_big and nominal < big:
@@ -1117,17 +1131,14 @@ class HandState:
         # An all-in for less than a full bet or raise (text 2, fixed-limit all-in rule).
         unit = self._unit()
         extra = amount - self.full_level
-        if self._profile.limit_reopen_threshold is LimitReopenThreshold.HALF_BET:
+        if self._profile.limit_reopen_threshold is _LIMIT_HALF_BET:
             counted = 2 * extra >= unit
         else:
             counted = extra >= unit
         if counted:
             self.raise_count += 1
             self._full_seq += 1
-            if (
-                self._profile.limit_raise_after_half_bet_allin
-                is LimitRaiseAfterHalfBetAllin.NEXT_BET_LEVEL
-            ):
+            if self._profile.limit_raise_after_half_bet_allin is _NEXT_BET_LEVEL:
                 self.full_level += unit
             else:
                 self.full_level = amount
@@ -1446,7 +1457,7 @@ class HandState:
             return None
         best = max(k[0] for k in keyed)
         tied = [k for k in keyed if k[0] == best]
-        if len(tied) == 1 or self._profile.stud_tie_first_to_act is StudTieFirstToAct.POSITION:
+        if len(tied) == 1 or self._profile.stud_tie_first_to_act is _TIE_BY_POSITION:
             return tied[0][1]
         if self.game.low_bring_in:
             return max(tied, key=lambda k: max((c.low_rank, c.suit) for c in k[2]))[1]
