@@ -1205,6 +1205,28 @@ class HandState:
             else:
                 self._update_actor(first=True)
 
+    def deal_unseen(self, players: Iterable[int], k: int) -> None:
+        """Deal ``k`` cards nobody sees to each of ``players`` in turn, the usual deal: the
+        same state and record as :meth:`deal_holes` of ``(i, (None,) * k)`` for each player
+        (the shared records of ``_UNSEEN_DEALS``), without testing each deal's cards."""
+        self._changed()  # as deal_holes
+        hole, dealt, record, n = self.hole, self._dealt_on_street, self.record, self.n
+        unseen = (None,) * k
+        for i in players:
+            if not 0 <= i < n:
+                raise IllegalActionError(f"there is no player p{i + 1}")
+            hole[i].extend(unseen)
+            dealt[i] += k
+            deal = _UNSEEN_DEALS.get((i, k))
+            if deal is None:
+                deal = _UNSEEN_DEALS[(i, k)] = Deal(unseen, i)
+            record.append(deal)
+        if self.actor is None and not self.finished:
+            if self.game.stud and not self._street_dealt():
+                self.actor_unseen = False  # what _update_actor does until every card is out
+            else:
+                self._update_actor(first=True)
+
     def verify_deal_board(self, cards: Sequence[Card | None]) -> None:
         """Raise an error if these community cards cannot be dealt now.
 

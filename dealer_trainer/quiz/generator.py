@@ -804,8 +804,7 @@ class _Sim:
             seen = self.seen
             shown = hole.count(True) if self.game.stud and not seen else k if seen else 0
             if shown == 0:  # the usual deal: cards nobody sees, as _cards(k, False)
-                unseen: tuple[None, ...] = (None,) * k
-                deals = [(i, unseen) for i in players]
+                hand.deal_unseen(players, k)
             else:
                 # every player's seen cards drawn at once, in the order they are dealt
                 # (player by player, card by card), then handed out
@@ -815,7 +814,7 @@ class _Sim:
                 else:
                     dealt = iter(cards)
                     deals = [(i, [next(dealt) if up else None for up in hole]) for i in players]
-            hand.deal_holes(deals)
+                hand.deal_holes(deals)
         if spec.board:
             board: list[Card] = self.rng.draw_out(self.deck, spec.board)  # as _take
             hand.deal_board(board)
