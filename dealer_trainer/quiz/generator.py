@@ -1130,7 +1130,7 @@ def _pot_limit_spent(hand: HandState, forced: Forced) -> bool:
     ``pot - stack``. The pot only grows and stacks only shrink, so once every stack in the
     hand is at most the pot, it stays so to the end of the hand.
     """
-    pot = sum(hand.live) + sum(hand.dead)  # hand.pot_total(), written out: every action
+    pot = hand.pot_total()  # the engine's sum (the quiz computes no amounts of its own)
     stacks = hand.stacks
     for j, out in enumerate(hand.folded):  # a loop, not all(): every action
         if not out and stacks[j] > pot:
