@@ -31,12 +31,13 @@ dealer_trainer.engine.state.IllegalActionError: p4 cannot raise to 5000: the min
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Final
 
 from dealer_trainer.engine.cards import Card, run_text
-from dealer_trainer.engine.frozen import fast_init
+from dealer_trainer.engine.frozen import fast_init, record_maker
 from dealer_trainer.engine.games import ForcedBets, Game, Structure
 from dealer_trainer.engine.options import (
     STANDARD,
@@ -132,6 +133,19 @@ _CANNOT_COVER_CALL = RaiseBlock.CANNOT_COVER_CALL
 _NO_OPPONENT_TO_RAISE = RaiseBlock.NO_OPPONENT_TO_RAISE
 _NOT_REOPENED, _CAP_REACHED = RaiseBlock.NOT_REOPENED, RaiseBlock.CAP_REACHED
 _INDIVIDUAL = ShortAllinAggregation.INDIVIDUAL
+# the venue options read at every action (or every street), as module names for the same
+# reason
+_OPEN_PAIR_ALLOWED = Stud4thOpenPairOption.ALLOWED
+_LIMIT_HALF_BET = LimitReopenThreshold.HALF_BET
+_SPREAD_HALF_BET = SpreadReopenRule.HALF_BET
+_EVENT_HEADS_UP = LimitHeadsUpUncapped.ONLY_WHEN_EVENT_HEADS_UP
+_ROUND_BEGAN_HEADS_UP = LimitHeadsUpUncapped.ONLY_IF_ROUND_BEGAN_HEADS_UP
+_NOT_ALL_IN = LimitHeadsUpPlayers.NOT_ALL_IN
+_ROUND_UP_TO_UNIT = PlPotRounding.ROUND_UP_TO_UNIT
+_SB_COUNTED_AS_BB = PlPreflopSbValue.SB_COUNTED_AS_BB
+_ASSUME_FULL_BLINDS = PlPreflopIrregularBlind.ASSUME_FULL_BLINDS
+_NEXT_BET_LEVEL = LimitRaiseAfterHalfBetAllin.NEXT_BET_LEVEL
+_TIE_BY_POSITION = StudTieFirstToAct.POSITION
 _PHH_CODES = {_FOLD: "f", _CHECK: "cc", _CALL: "cc", _BRING_IN: "pb"}
 """A move's PHH code by its kind (a bet, raise or completion is ``cbr`` and its total)."""
 _TAGGED = 24
@@ -170,6 +184,11 @@ class Move:
         return f"p{player + 1} {_PHH_CODES[self.kind]}"
 
 
+_new_move: Final[Callable[[int, ActionKind, int, int, bool, int], Move]] = record_maker(Move)
+"""``Move(player, kind, to, added, all_in, street)``, made as engine/frozen.py's record_maker makes
+it (the same value, about half the cost): one per action."""
+
+
 @fast_init  # a frozen value made per action or question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class Deal:
@@ -187,6 +206,11 @@ class Deal:
         if 0 <= player < _TAGGED:
             return _DEAL_PREFIXES[player] + run_text(self.cards)
         return f"d dh p{player + 1} {run_text(self.cards)}"
+
+
+_new_deal: Final[Callable[[tuple[Card | None, ...], int | None], Deal]] = record_maker(Deal)
+"""``Deal(cards, player)``, made as engine/frozen.py's record_maker makes it (the same value, about
+half the cost): one per board deal and per deal of cards seen."""
 
 
 @fast_init  # a frozen value made per discard or show: see engine/frozen.py
@@ -241,6 +265,12 @@ class LimitStep:
     counted as a full one; ``not_counted``: a short all-in that is not a bet or raise."""
     full_after: int
     """The full bet level after it: the next raise is to this plus one bet."""
+
+
+_new_limit_step: Final[Callable[[int, int, int, int, int, str, int], LimitStep]] = record_maker(
+    LimitStep
+)
+"""``LimitStep(...)``, made as engine/frozen.py's record_maker makes it: one per fixed-limit bet."""
 
 
 @fast_init  # a frozen value made per action or question: see engine/frozen.py
@@ -594,7 +624,7 @@ class HandState:
             self.game.open_pair_big_bet
             and self.street == 1
             and self.structure is _FIXED_LIMIT
-            and self._profile.stud_4th_open_pair_option is Stud4thOpenPairOption.ALLOWED
+            and self._profile.stud_4th_open_pair_option is _OPEN_PAIR_ALLOWED
         ):
             return False
         for i in self.in_hand():
@@ -678,11 +708,11 @@ class HandState:
             return self._full_seq > self._acted_seq[i]
         if self.structure is _FIXED_LIMIT:
             unit = self._unit()
-            if self._profile.limit_reopen_threshold is LimitReopenThreshold.HALF_BET:
+            if self._profile.limit_reopen_threshold is _LIMIT_HALF_BET:
                 return 2 * facing >= unit
             return facing >= unit
         if self.structure is _SPREAD_LIMIT:
-            if self._profile.spread_reopen_rule is SpreadReopenRule.HALF_BET:
+            if self._profile.spread_reopen_rule is _SPREAD_HALF_BET:
                 return 2 * facing >= self.increment
             return facing >= self.increment
         return facing >= self.increment
@@ -699,16 +729,16 @@ class HandState:
 
     def _heads_up_uncapped(self) -> bool:
         rule = self._profile.limit_heads_up_uncapped
-        if rule is LimitHeadsUpUncapped.ONLY_WHEN_EVENT_HEADS_UP:
+        if rule is _EVENT_HEADS_UP:
             return self.n == 2
-        if rule is LimitHeadsUpUncapped.ONLY_IF_ROUND_BEGAN_HEADS_UP:
+        if rule is _ROUND_BEGAN_HEADS_UP:
             return self._began_heads_up
         return self._heads_up_count() <= 2 and not self._capped_multiway
 
     def _heads_up_count(self) -> int:
         """Players counted for a heads-up round (LIMIT_HEADS_UP_PLAYERS): every player still
         in the hand (text 2), or only those with chips behind (RRoP)."""
-        if self._profile.limit_heads_up_players is LimitHeadsUpPlayers.NOT_ALL_IN:
+        if self._profile.limit_heads_up_players is _NOT_ALL_IN:
             return self._active_count()
         return self.n - sum(self.folded)
 
@@ -743,7 +773,7 @@ class HandState:
         if s is _POT_LIMIT:
             call = self.level - self.bets[i]
             top = self.level + self.pot_limit_count() + call
-            if self._profile.pl_pot_rounding is PlPotRounding.ROUND_UP_TO_UNIT:
+            if self._profile.pl_pot_rounding is _ROUND_UP_TO_UNIT:
                 unit = self.stakes.chip_unit
                 top = -(-top // unit) * unit
             return top
@@ -768,20 +798,21 @@ class HandState:
         prof = self._profile
         big = self._nominal[self._bb] if self._bb >= 0 else 0
         as_big = (
-            prof.pl_preflop_sb_value is PlPreflopSbValue.SB_COUNTED_AS_BB
+            prof.pl_preflop_sb_value is _SB_COUNTED_AS_BB
             and self._bb >= 0
             and not self._big_blind_has_acted()
         )
         full_blinds = sb_as_bb = 0
-        for j in range(self.n):
-            posted, nominal = self._blind_posted[j], self._nominal[j]
-            if nominal == 0 or self.bets[j] != posted:
+        assume_full = prof.pl_preflop_irregular_blind is _ASSUME_FULL_BLINDS
+        bets = self.bets
+        # each player's posted blind (n of them) and its nominal amount, as range(n) read
+        # them: a pot-limit raise before the flop asks this
+        posts = zip(self._blind_posted, self._nominal, strict=False)
+        for j, (posted, nominal) in enumerate(posts):
+            if nominal == 0 or bets[j] != posted:
                 continue
             counted = posted
-            if (
-                prof.pl_preflop_irregular_blind is PlPreflopIrregularBlind.ASSUME_FULL_BLINDS
-                and posted < nominal
-            ):
+            if assume_full and posted < nominal:
                 counted = nominal
                 full_blinds += nominal - posted
             if as_big and nominal < big:
@@ -1066,7 +1097,9 @@ class HandState:
             full_before, unit = self.full_level, self._unit()
             how = self._apply_limit_raise(amount, full_min, capped_by_reach)
             self.limit_steps.append(
-                LimitStep(who, amount, previous_level, full_before, unit, how, self.full_level)
+                _new_limit_step(
+                    who, amount, previous_level, full_before, unit, how, self.full_level
+                )
             )
         else:
             increment = amount - previous_level
@@ -1098,17 +1131,14 @@ class HandState:
         # An all-in for less than a full bet or raise (text 2, fixed-limit all-in rule).
         unit = self._unit()
         extra = amount - self.full_level
-        if self._profile.limit_reopen_threshold is LimitReopenThreshold.HALF_BET:
+        if self._profile.limit_reopen_threshold is _LIMIT_HALF_BET:
             counted = 2 * extra >= unit
         else:
             counted = extra >= unit
         if counted:
             self.raise_count += 1
             self._full_seq += 1
-            if (
-                self._profile.limit_raise_after_half_bet_allin
-                is LimitRaiseAfterHalfBetAllin.NEXT_BET_LEVEL
-            ):
+            if self._profile.limit_raise_after_half_bet_allin is _NEXT_BET_LEVEL:
                 self.full_level += unit
             else:
                 self.full_level = amount
@@ -1132,7 +1162,7 @@ class HandState:
         # what _changed does, written out
         self._block_seat = self._top_seat = -1
         self._targets = None
-        move = Move(i, kind, to, added, self.stacks[i] == 0, self.street)
+        move = _new_move(i, kind, to, added, self.stacks[i] == 0, self.street)
         self.moves.append(move)
         self.record.append(move)
         # the turn passes: the hand is won, the next player acts, or the round is over
@@ -1168,7 +1198,29 @@ class HandState:
                     deal = _UNSEEN_DEALS[(i, k)] = Deal((None,) * k, i)
                 record.append(deal)
             else:
-                record.append(Deal(tuple(cards), i))
+                record.append(_new_deal(tuple(cards), i))
+        if self.actor is None and not self.finished:
+            if self.game.stud and not self._street_dealt():
+                self.actor_unseen = False  # what _update_actor does until every card is out
+            else:
+                self._update_actor(first=True)
+
+    def deal_unseen(self, players: Iterable[int], k: int) -> None:
+        """Deal ``k`` cards nobody sees to each of ``players`` in turn, the usual deal: the
+        same state and record as :meth:`deal_holes` of ``(i, (None,) * k)`` for each player
+        (the shared records of ``_UNSEEN_DEALS``), without testing each deal's cards."""
+        self._changed()  # as deal_holes
+        hole, dealt, record, n = self.hole, self._dealt_on_street, self.record, self.n
+        unseen = (None,) * k
+        for i in players:
+            if not 0 <= i < n:
+                raise IllegalActionError(f"there is no player p{i + 1}")
+            hole[i].extend(unseen)
+            dealt[i] += k
+            deal = _UNSEEN_DEALS.get((i, k))
+            if deal is None:
+                deal = _UNSEEN_DEALS[(i, k)] = Deal(unseen, i)
+            record.append(deal)
         if self.actor is None and not self.finished:
             if self.game.stud and not self._street_dealt():
                 self.actor_unseen = False  # what _update_actor does until every card is out
@@ -1254,7 +1306,7 @@ class HandState:
     def deal_board(self, cards: Sequence[Card | None]) -> None:
         """Deal community cards (:meth:`verify_deal_board` checks a record's deal)."""
         self.board.extend(cards)
-        self.record.append(Deal(tuple(cards)))
+        self.record.append(_new_deal(tuple(cards), None))
 
     def discard(self, i: int, cards: Sequence[Card | None]) -> None:
         """Draw games: discard these cards (none: stand pat)."""
@@ -1427,7 +1479,7 @@ class HandState:
             return None
         best = max(k[0] for k in keyed)
         tied = [k for k in keyed if k[0] == best]
-        if len(tied) == 1 or self._profile.stud_tie_first_to_act is StudTieFirstToAct.POSITION:
+        if len(tied) == 1 or self._profile.stud_tie_first_to_act is _TIE_BY_POSITION:
             return tied[0][1]
         if self.game.low_bring_in:
             return max(tied, key=lambda k: max((c.low_rank, c.suit) for c in k[2]))[1]

@@ -36,7 +36,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
@@ -818,8 +818,7 @@ class _Sim:
             seen = self.seen
             shown = hole.count(True) if self.game.stud and not seen else k if seen else 0
             if shown == 0:  # the usual deal: cards nobody sees, as _cards(k, False)
-                unseen: tuple[None, ...] = (None,) * k
-                deals = [(i, unseen) for i in players]
+                hand.deal_unseen(players, k)
             else:
                 # every player's seen cards drawn at once, in the order they are dealt
                 # (player by player, card by card), then handed out
@@ -829,7 +828,7 @@ class _Sim:
                 else:
                     dealt = iter(cards)
                     deals = [(i, [next(dealt) if up else None for up in hole]) for i in players]
-            hand.deal_holes(deals)
+                hand.deal_holes(deals)
         if spec.board:
             board: list[Card] = self.rng.draw_out(self.deck, spec.board)  # as _take
             hand.deal_board(board)
@@ -1042,15 +1041,10 @@ def _worth_asking(kind: str, ctx: Ctx) -> bool:
     return True
 
 
-_TESTED_ON_CONTEXT: Final = frozenset({"may_raise", "blinds"})
-"""The kinds :func:`_worth_asking` tests on a context with a player to act; the others are
-tested on the hand alone (:func:`_worth_asking_hand`)."""
-
-
 def _worth_asking_hand(kind: str, hand: HandState, forced: Forced, mode: int) -> bool:
-    """:func:`_worth_asking` with a player to act, for a kind not in :data:`_TESTED_ON_CONTEXT`,
-    read from the hand and its forced bets alone (no context is made for a hand not asked
-    now: most are not).
+    """:func:`_worth_asking` with a player to act, read from the hand, its forced bets and
+    the question's sub-form alone (no context is made for a hand not asked now: most are
+    not).
 
     This street's moves (``ctx.now``) are the moves at the end of the record made on this
     street; ``ctx.street`` is the street, or the last one after the last betting round;
@@ -1080,8 +1074,30 @@ def _worth_asking_hand(kind: str, hand: HandState, forced: Forced, mode: int) ->
         facing_bring_in = hand.game.stud and street == 0 and hand.full_level == 0
         if hand.level == 0 or facing_bring_in:
             return False
+        # half the questions (mode 0) are asked at the cap (see _worth_asking)
         cap = hand.cap()
         return mode != 0 or (cap is not None and hand.raise_count >= cap)
+    if kind == "may_raise":
+        a = hand.actor
+        assert a is not None
+        if mode == 0:
+            return hand.raise_blocked(a) is _NOT_REOPENED
+        return hand.acted[a] is not None or _all_in_now(hand)
+    if kind == "blinds":
+        nominal = forced.nominal
+        top = max(nominal)
+        if hand.street != 0 or hand.level != top:
+            return False  # the usual answer: tested before anything else is read
+        a = hand.actor
+        assert a is not None
+        stakes = hand.stakes
+        big_blind = max(nominal[: stakes.blind_count], default=0) or stakes.min_bet
+        return (
+            top > big_blind
+            or any(0 < b < n for b, n in zip(forced.blinds, nominal, strict=True))
+            or hand.bets[a] == hand.level
+            or sum(1 for x in stakes.antes if x) == 1
+        )
     if kind == "side_pots" or kind == "stud_order":
         moves = hand.moves
         none_now = not moves or moves[-1].street != hand.street
@@ -1089,6 +1105,19 @@ def _worth_asking_hand(kind: str, hand: HandState, forced: Forced, mode: int) ->
             return hand.bring_in_due or none_now
         return none_now and not any(hand.bets)
     return True
+
+
+def _all_in_now(hand: HandState) -> bool:
+    """Whether a move of this street put its player all-in (``any(m.all_in for m in
+    ctx.now)``, read from the end of the record)."""
+    moves, street = hand.moves, hand.street
+    for k in range(len(moves) - 1, -1, -1):  # this street's moves, from the last
+        m = moves[k]
+        if m.street != street:
+            break
+        if m.all_in:
+            return True
+    return False
 
 
 _ASKED_OF_THE_ACTOR: Final = frozenset(
@@ -1115,25 +1144,43 @@ _STREET_SPREAD: Final[dict[str, tuple[int, ...]]] = {"pot_limit_max": (30, 30, 2
 freely played hand reaches its first pot-limit raise before the flop almost every time."""
 
 
-def _pot_limit_spent(hand: HandState) -> bool:
-    """As a street begins: whether no player still in has more chips than the pot, so that
-    no pot-limit maximum can ever again be short of an all-in (the poser asks only those).
+def _pot_limit_spent(hand: HandState, forced: Forced) -> bool:
+    """After any action: whether no player still in has more chips than the pot, so that no
+    pot-limit maximum can ever again be short of an all-in (the poser asks only those).
 
     The pot-limit maximum of a player with ``mine`` in front, facing ``level``, is at
     least ``level + pot + (level - mine)``, the pot counting this street's bets, which hold
-    ``mine``; his all-in is ``mine + stack``. With ``pot0`` the pot before this street's
-    bets, the maximum less the all-in is at least ``pot0 - stack``. The pot before a
-    street's bets only grows and stacks only shrink, so once every stack in the hand is
-    at most the pot, it stays so to the end of the hand.
+    ``mine``; his all-in is ``mine + stack``. The maximum less the all-in is so at least
+    ``2 * (level - mine) + pot - stack``, and ``level`` is at least ``mine``: at least
+    ``pot - stack``. The pot only grows and stacks only shrink, so once every stack in the
+    hand is at most the pot, it stays so to the end of the hand.
     """
-    pot, stacks = hand.pot_total(), hand.stacks
-    return all(out or stacks[j] <= pot for j, out in enumerate(hand.folded))
+    pot = hand.pot_total()  # the engine's sum (the quiz computes no amounts of its own)
+    stacks = hand.stacks
+    for j, out in enumerate(hand.folded):  # a loop, not all(): every action
+        if not out and stacks[j] > pot:
+            break
+    else:
+        return True
+    return False
 
 
-_SPENT: Final = {"pot_limit_max": _pot_limit_spent}
-"""Kinds whose hand can be dropped once this, tested as each street begins, says it can no
-longer ask the question: a dropped hand's draws are never seen (the next attempt draws from
-its own derived generator), so the questions kept are the same."""
+def _blinds_spent(hand: HandState, forced: Forced) -> bool:
+    """After any action: whether the hand is past the point of a blinds question, asked
+    only before the flop (:data:`_LAST_STREET`) while the bet to call is the largest blind
+    (:func:`_worth_asking`). Before the flop the bet to call only rises, so once it is
+    above the largest blind, or the flop has come, it is never asked again."""
+    return hand.street > 0 or hand.level > max(forced.nominal, default=0)
+
+
+_SPENT: Final[dict[str, Callable[[HandState, Forced], bool]]] = {
+    "pot_limit_max": _pot_limit_spent,
+    "blinds": _blinds_spent,
+}
+"""Kinds whose hand can be dropped once this, tested after each action of a hand still
+being played, says it can no longer ask the question: a dropped hand's draws are never seen
+(the next attempt draws from its own derived generator), so the questions kept are the
+same."""
 
 
 _STREET_TOTALS: dict[tuple[str, int], tuple[tuple[int, ...], tuple[int, ...]]] = {}
@@ -1238,7 +1285,6 @@ class Generator:
                 spread = _STREET_TOTALS[(kind, streets)] = running_totals(list(enumerate(weights)))
             first_street = rng.derive("street").pick(*spread)  # as .weighted, summed once
         allowed = self.settings.difficulties
-        ctx_tested = after_allin or kind in _TESTED_ON_CONTEXT
         spent = _SPENT.get(kind)
         for _ in range(200):
             if hand.finished:
@@ -1253,17 +1299,14 @@ class Generator:
             # asked here? (a context only for a hand that may be asked now: not one played
             # to its end, not a street before the first asked)
             if not end_kind and hand.street >= first_street:
-                # the context made before the stop roll only where the tests before it read
-                # it (the roll is drawn only if they pass: the same draws either way)
-                ctx: Ctx | None = None
-                if ctx_tested:
-                    ctx = Ctx(hand, sim.forced, mode)
-                    waiting = after_allin and not any(m.all_in for m in ctx.now)
-                    worth = not waiting and _worth_asking(kind, ctx)
-                else:  # _worth_asking of the other kinds, read from the hand alone
+                # _worth_asking, read from the hand alone: the context is made only for a
+                # hand asked (the roll is drawn only if the test passes, as before)
+                if after_allin:  # asked once the all-in came (then always worth asking)
+                    worth = _all_in_now(hand)
+                else:
                     worth = _worth_asking_hand(kind, hand, sim.forced, mode)
                 if worth and rng.chance(stop_pct):
-                    posed = poser(ctx or Ctx(hand, sim.forced, mode))
+                    posed = poser(Ctx(hand, sim.forced, mode))
                     if posed is not None:
                         q = self._question(kind, posed, hand, vid, qid)
                         if q.difficulty in allowed:
@@ -1271,9 +1314,9 @@ class Generator:
             sim.act()
             if hand.finished and kind in _ASKED_OF_THE_ACTOR:
                 return None  # nobody is to act any more: this hand cannot ask its question
+            if spent is not None and not hand.finished and spent(hand, sim.forced):
+                return None  # nobody can be asked this any more: drop the hand now
             if hand.street > sim.dealt_street or hand.finished:
-                if spent is not None and not hand.finished and spent(hand):
-                    return None  # nobody can be asked this any more: drop the hand now
                 sim.catch_up()
         if hand.finished:
             sim.catch_up()

@@ -7,7 +7,7 @@ from dataclasses import FrozenInstanceError, InitVar, dataclass, field, fields, 
 
 import pytest
 
-from dealer_trainer.engine.frozen import fast_init
+from dealer_trainer.engine.frozen import fast_init, record_maker
 from dealer_trainer.engine.state import ActionKind, Deal, Move, Stakes
 from dealer_trainer.quiz.model import Part, Question, Step
 
@@ -148,3 +148,72 @@ def test_a_subclass_sets_its_bases_fields_too() -> None:
     assert FastMore(2, (), "y") == FastMore(seat=2, extra="y") and FastMore(2).extra == "x"
     assert str(inspect.signature(FastMore)) == str(inspect.signature(PlainMore))
     assert FastMore.__init__.__qualname__.endswith("FastMore.__init__")
+
+
+def test_record_maker_makes_the_same_value_as_the_class() -> None:
+    from dealer_trainer.engine.state import _new_move
+
+    kinds = list(ActionKind)
+    for k in range(60):
+        fields_in_order = (k % 9, kinds[k % len(kinds)], 100 * k, 7 * k, k % 3 == 0, k % 4)
+        made, plain = _new_move(*fields_in_order), Move(*fields_in_order)
+        assert type(made) is Move
+        assert made == plain and hash(made) == hash(plain) and repr(made) == repr(plain)
+        assert [getattr(made, f.name) for f in fields(Move)] == list(fields_in_order)
+        with pytest.raises(FrozenInstanceError):
+            made.to = 1  # type: ignore[misc]
+
+
+def test_record_maker_deals_and_limit_steps_are_the_classes_own() -> None:
+    from dealer_trainer.engine.cards import parse_cards
+    from dealer_trainer.engine.state import LimitStep, _new_deal, _new_limit_step
+
+    cards = tuple(parse_cards("AhKd7c"))
+    for player in (None, 0, 3):
+        for dealt in (cards, cards[:1], (None, cards[0])):
+            made, plain = _new_deal(dealt, player), Deal(dealt, player)
+            assert type(made) is Deal and made == plain and repr(made) == repr(plain)
+            assert made.phh() == plain.phh() and hash(made) == hash(plain)
+    for how in ("full", "counted", "not_counted"):
+        args = (2, 400, 200, 200, 200, how, 400)
+        made_step, plain_step = _new_limit_step(*args), LimitStep(*args)
+        assert type(made_step) is LimitStep and made_step == plain_step
+        assert repr(made_step) == repr(plain_step)
+
+
+def test_record_maker_refuses_what_it_cannot_make() -> None:
+    @dataclass(frozen=True, slots=True)
+    class Checked:
+        amount: int
+
+        def __post_init__(self) -> None:
+            pass
+
+    @dataclass(frozen=True, slots=True)
+    class Base:
+        seat: int
+
+    @dataclass(frozen=True, slots=True)
+    class More(Base):
+        extra: str
+
+    @dataclass(slots=True)
+    class Mutable:
+        amount: int
+
+    # kw-only fields, a __post_init__, a base's slots, nothing frozen
+    for cls in (_Fast, Checked, More, Mutable):
+        with pytest.raises(TypeError, match=cls.__name__):
+            record_maker(cls)
+
+
+def test_the_engine_makes_its_moves_with_record_maker() -> None:
+    from dealer_trainer.engine.games import GAMES
+    from dealer_trainer.engine.state import HandSetup, HandState
+
+    hand = HandState(HandSetup(GAMES["NT"], Stakes(blinds=(1, 2)), (200, 200, 200)))
+    hand.raise_to(6)
+    hand.check_or_call()
+    hand.fold()
+    assert [type(m) for m in hand.moves] == [Move] * 3
+    assert hand.moves[0] == Move(2, ActionKind.RAISE, 6, 6, False, 0)

@@ -23,6 +23,7 @@ from dealer_trainer.engine.state import (
     Discard,
     HandSetup,
     HandState,
+    IllegalActionError,
     Move,
     Record,
     Show,
@@ -148,3 +149,43 @@ def test_record_texts_match_plain_formatting() -> None:
     assert len(entries) > 3_000
     for entry in entries:
         assert entry.phh() == _plain_phh(entry), entry
+
+
+@pytest.mark.parametrize("variant, structure, stakes", _SETUPS)
+def test_deal_unseen_deals_as_deal_holes(
+    variant: str, structure: Structure, stakes: Stakes
+) -> None:
+    # the usual deal of cards nobody sees, street by street, through both methods
+    rng = random.Random(11)
+    streets = 0
+    for _ in range(60):
+        n = rng.randint(2, 7)
+        stacks = tuple(rng.choice((30, 120, 400, 1_000, 5_000)) for _ in range(n))
+        antes = (10,) * n if stakes.antes else ()
+        setup = HandSetup(GAMES[variant], replace(stakes, antes=antes), stacks, structure)
+        fast, slow = HandState(setup), HandState(setup)
+        dealt = -1
+        while not fast.finished and fast.street < len(fast.game.streets):
+            if dealt < fast.street:
+                dealt = fast.street
+                k = len(fast.game.streets[dealt].hole)
+                if k:
+                    players = fast.in_hand() if dealt else list(range(n))
+                    fast.deal_unseen(players, k)
+                    slow.deal_holes([(i, (None,) * k) for i in players])
+                    streets += 1
+                assert _state(fast) == _state(slow)
+                assert fast.hole == slow.hole and fast.actor_unseen == slow.actor_unseen
+                assert [type(r) for r in fast.record] == [type(r) for r in slow.record]
+            if fast.actor is None:
+                break
+            if rng.random() < 0.3 and fast.to_call() > 0:
+                fast.fold()
+                slow.fold()
+            else:
+                fast.check_or_call()
+                slow.check_or_call()
+            assert _state(fast) == _state(slow)
+    assert streets >= 40
+    with pytest.raises(IllegalActionError, match="no player p9"):
+        HandState(setup).deal_unseen([8], 2)

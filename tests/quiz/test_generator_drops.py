@@ -51,10 +51,12 @@ def test_dropping_early_keeps_the_same_questions(
     assert early == played_out
 
 
-def test_a_spent_pot_limit_hand_asks_no_maximum_again() -> None:
-    # _pot_limit_spent, once true as a street begins, stays true, and no player to act
-    # after it is asked a pot-limit maximum (the poser answers None)
-    kind = "pot_limit_max"
+@pytest.mark.parametrize("kind", sorted(generator._SPENT))
+def test_a_spent_hand_asks_its_question_no_more(kind: str) -> None:
+    # generator._SPENT[kind], once true after an action, stays true, and no player to act
+    # after it is asked the question (the stop is never rolled, or the poser answers None)
+    test = generator._SPENT[kind]
+    last_street = generator._LAST_STREET.get(kind, 99)
     spent_hands = asked_before = 0
     for vid in compatible_variants(kind):
         for seed in range(60):
@@ -69,14 +71,16 @@ def test_a_spent_pot_limit_hand_asks_no_maximum_again() -> None:
                     if hand.actor is None:
                         break
                     continue
-                posed = POSERS[kind](Ctx(hand, sim.forced, 0))
+                ctx = Ctx(hand, sim.forced, seed % 2)
+                asked = hand.street <= last_street and generator._worth_asking(kind, ctx)
+                posed = POSERS[kind](ctx) if asked else None
                 if spent:
                     assert posed is None
                 else:
                     asked_before += posed is not None
                 sim.act()
-                if hand.street > sim.dealt_street and not hand.finished:
-                    now = generator._pot_limit_spent(hand)
+                if not hand.finished:
+                    now = test(hand, sim.forced)
                     assert now or not spent  # once spent, spent to the end
                     spent_hands += now and not spent
                     spent = now
@@ -85,8 +89,11 @@ def test_a_spent_pot_limit_hand_asks_no_maximum_again() -> None:
     assert spent_hands >= 20 and asked_before >= 50
 
 
-def test_dropping_spent_hands_keeps_the_same_questions(monkeypatch: pytest.MonkeyPatch) -> None:
-    settings = Settings(kinds=("pot_limit_max",))
+@pytest.mark.parametrize("kind", sorted(generator._SPENT))
+def test_dropping_spent_hands_keeps_the_same_questions(
+    kind: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = Settings(kinds=(kind,))
     early = [repr(q) for q in Generator(17, settings).questions(40)]
     monkeypatch.setattr(generator, "_SPENT", {})
     played_out = [repr(q) for q in Generator(17, settings).questions(40)]
@@ -95,9 +102,7 @@ def test_dropping_spent_hands_keeps_the_same_questions(monkeypatch: pytest.Monke
 
 @pytest.mark.parametrize(
     "kind",
-    sorted(
-        set(generator.POSERS) - generator._TESTED_ON_CONTEXT - {"chip_count", "showdown", "rake"}
-    ),
+    sorted(set(generator.POSERS) - {"chip_count", "showdown", "rake"}),
 )
 def test_kinds_tested_without_a_context(kind: str) -> None:
     # _build rolls the stop before making a context for these kinds: _worth_asking_hand
@@ -117,6 +122,7 @@ def test_kinds_tested_without_a_context(kind: str) -> None:
                     continue
                 ctx = Ctx(hand, sim.forced, seed % 2)
                 alone = generator._worth_asking_hand(kind, hand, sim.forced, seed % 2)
+                assert generator._all_in_now(hand) == any(m.all_in for m in ctx.now)
                 assert generator._worth_asking(kind, ctx) == alone
                 seen[alone] += 1
                 sim.act()
@@ -124,5 +130,13 @@ def test_kinds_tested_without_a_context(kind: str) -> None:
                     sim.catch_up()
     assert seen[True] >= 20
     # the kinds it tests (the others are always worth asking)
-    if kind in ("pot_count", "side_pots", "stud_order", "to_call", "min_raise", "limit_bet"):
+    if kind in (
+        "pot_count",
+        "side_pots",
+        "stud_order",
+        "to_call",
+        "min_raise",
+        "limit_bet",
+        "blinds",
+    ):
         assert seen[False] >= 20
