@@ -16,7 +16,11 @@ from dealer_trainer.quiz.kinds_procedures import PROCEDURE_KINDS
 def test_a_procedure_question_is_shown_and_graded(qtbot: QtBot, kind: str) -> None:
     q = Generator(11, Settings(kinds=(kind,))).question(2)
     asked = from_quiz(q)
-    assert asked.kind == kind and asked.table.seats == ()
+    assert asked.kind == kind
+    if kind in ("show_first", "next_blinds"):  # the table its words describe, seat by seat
+        assert len(asked.table.seats) == dict(q.params)["seat_count"]
+    else:  # a described table the prompt alone holds
+        assert asked.table.seats == ()
     assert len(asked.labels) == len(q.answer)
     table = TableView()
     qtbot.addWidget(table)
