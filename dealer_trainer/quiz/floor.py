@@ -45,7 +45,12 @@ from dealer_trainer.engine.rulings import (
     rule_pot_count_error,
     when_turn_comes,
 )
-from dealer_trainer.engine.speech import DeclarationKind, SpeechError, parse_declaration
+from dealer_trainer.engine.speech import (
+    NUMBER_WORDS,
+    DeclarationKind,
+    SpeechError,
+    parse_declaration,
+)
 from dealer_trainer.engine.state import HandState
 from dealer_trainer.quiz import mistakes
 from dealer_trainer.quiz.kinds import Ctx, Posed, amounts, question_from
@@ -112,30 +117,9 @@ def _answer_as(ruled_as: RuledAs, to: int) -> Answer:
     return (Part(letter=letter, amount=to if letter == "b" else None),)
 
 
-_COUNT_WORDS: Final = (
-    "no",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-    "twenty",
-)
-"""A count of chips in words, as a dealer says it ("four 5 chips", not "4 5 chips")."""
+_COUNT_WORDS: Final = {n: word for word, n in NUMBER_WORDS.items() if n <= 20}
+"""A count of chips in words, as a dealer says it ("four 5 chips", not "4 5 chips"): the
+number words the engine reads a declaration with (one vocabulary to translate)."""
 
 
 def _chips_text(motion: Sequence[int]) -> str:
@@ -146,7 +130,7 @@ def _chips_text(motion: Sequence[int]) -> str:
     for value in sorted(counts, reverse=True):
         k = counts[value]
         # the count in words ("four 5 chips"), so two numbers never stand side by side
-        count = _COUNT_WORDS[k] if k < len(_COUNT_WORDS) else f"{k:,}"
+        count = _COUNT_WORDS.get(k) or f"{k:,}"
         words.append(f"{count} {money(value)} chip{'s' if k > 1 else ''}")
     if len(words) == 1:
         return words[0]
