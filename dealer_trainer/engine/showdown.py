@@ -9,7 +9,7 @@ Corpus SP-11: the 2,125 main pot of SP-08 split between two players; the odd
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Final
@@ -348,7 +348,7 @@ def _read(
     return ev.evaluate_badugi(hole)
 
 
-def _best(read: Sequence[tuple[ev.Hand | None, int]]) -> list[int]:
+def _best(read: Iterable[tuple[ev.Hand | None, int]]) -> list[int]:
     """The players whose hand is best among those read (None: fouled, or no qualifying low)."""
     # every hand here is read one way (one ranking): compare their keys directly, in one
     # pass (a larger key starts the list again; an equal one joins it, in the order read)
@@ -476,20 +476,9 @@ class _Readers:
             return None
 
     def best(self, eligible: list[int], how: Evaluation) -> list[int]:
-        """:func:`_best` of the eligible players' hands read ``how``: the same pass, reading
-        each hand as it goes (no list of reads made for it first)."""
-        top: tuple[int, ...] | None = None
-        winners: list[int] = []
-        for i in eligible:
-            h = self.read(i, how)
-            if h is None:
-                continue
-            key = h.key
-            if top is None or key > top:
-                top, winners = key, [i]
-            elif key == top:
-                winners.append(i)
-        return winners
+        """:func:`_best` of the eligible players' hands read ``how``, each hand read as the
+        pass reaches it (no list of reads made for it first)."""
+        return _best((self.read(i, how), i) for i in eligible)
 
     def award(self, amount: int, eligible: list[int]) -> tuple[Share, ...]:
         game = self.hand.game
