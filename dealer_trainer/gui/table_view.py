@@ -115,12 +115,20 @@ def _text(
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
     item = QGraphicsSimpleTextItem(text, parent)
-    font = QFont()
-    font.setPointSizeF(size)
-    font.setBold(bold)
-    item.setFont(font)
-    item.setBrush(QBrush(QColor(colour)))
+    look = _TEXT_LOOKS.get((size, bold, colour))
+    if look is None:
+        font = QFont()
+        font.setPointSizeF(size)
+        font.setBold(bold)
+        look = _TEXT_LOOKS[size, bold, colour] = (font, QBrush(QColor(colour)))
+    item.setFont(look[0])
+    item.setBrush(look[1])
     return item
+
+
+_TEXT_LOOKS: dict[tuple[float, bool, str], tuple[QFont, QBrush]] = {}
+"""Each text style's font and brush, made once: a showdown's table has about a hundred
+labels in a handful of styles, and is drawn again when the answer is in."""
 
 
 def _centre(item: QGraphicsSimpleTextItem, at: QPointF) -> None:
@@ -157,6 +165,59 @@ def _contrast(rgb: str) -> str:
     return "#111111" if luminance > 150 else "#ffffff"
 
 
+def _column_look(
+    rgb: str, stripes: int, count: int
+) -> tuple[list[tuple[QPainterPath, QBrush, QPen]], QRectF]:
+    """The shapes a column of ``count`` chips of this colour and these stripes is painted
+    with, bottom chip first, and the rectangle they fill."""
+    # start-up: a Qt class is built, with its enums, when first imported (the first hand)
+    from PySide6.QtGui import QPainterPath
+
+    shapes: list[tuple[QPainterPath, QBrush, QPen]] = []
+    base = QColor(rgb)
+    edge = QPen(base.darker(170) if base.lightness() > 60 else QColor("#888888"), 1.0)
+    side = QBrush(base.darker(115))
+    top = QBrush(base)
+    stripe = QBrush(QColor(_contrast(rgb)))
+    no_pen = QPen(Qt.PenStyle.NoPen)
+    for i in range(count):
+        y = -i * CHIP_STEP
+        body = QPainterPath()
+        body.addRect(QRectF(-CHIP_W / 2, y - CHIP_STEP, CHIP_W, CHIP_STEP))
+        body.addEllipse(QRectF(-CHIP_W / 2, y - CHIP_H / 2, CHIP_W, CHIP_H))
+        shapes.append((body.simplified(), side, edge))
+        marks = QPainterPath()
+        width = CHIP_W / (2 * stripes + 1) if stripes else 0
+        for s in range(stripes):
+            x = -CHIP_W / 2 + width * (2 * s + 1)
+            marks.addRect(QRectF(x, y - CHIP_STEP + 0.8, width, CHIP_STEP - 0.6))
+        if stripes:
+            shapes.append((marks, stripe, no_pen))
+    face = QPainterPath()
+    face.addEllipse(QRectF(-CHIP_W / 2, -count * CHIP_STEP - CHIP_H / 2, CHIP_W, CHIP_H))
+    shapes.append((face, top, edge))
+    inner = QPainterPath()
+    inner.addEllipse(
+        QRectF(-CHIP_W / 2 + 4, -count * CHIP_STEP - CHIP_H / 2 + 1.6, CHIP_W - 8, CHIP_H - 3.2)
+    )
+    shapes.append((inner, QBrush(Qt.BrushStyle.NoBrush), QPen(stripe.color(), 0.8)))
+    rect = QRectF(
+        -CHIP_W / 2 - 1,
+        -count * CHIP_STEP - CHIP_H / 2 - 1,
+        CHIP_W + 2,
+        count * CHIP_STEP + CHIP_H + 2,
+    )
+    return shapes, rect
+
+
+_COLUMN_LOOKS: dict[
+    tuple[str, int, int], tuple[list[tuple[QPainterPath, QBrush, QPen]], QRectF]
+] = {}
+"""Each column's shapes, made once per colour, stripes and height: Qt's paths, brushes and
+pens are values shared on copy, so every column of the same chips paints the same ones
+(a showdown's table, drawn again when the answer is in, has some twenty-five columns)."""
+
+
 class ChipColumnItem(QGraphicsItem):
     """A column of chips of one denomination, seen from the side, the value on top.
 
@@ -165,47 +226,14 @@ class ChipColumnItem(QGraphicsItem):
     """
 
     def __init__(self, column: ChipColumn, count: int, parent: QGraphicsItem | None = None):
-        # start-up: a Qt class is built, with its enums, when first imported (the first hand)
-        from PySide6.QtGui import QPainterPath
-
         super().__init__(parent)
         self.column = column
         self.count = count
-        self._shapes: list[tuple[QPainterPath, QBrush, QPen]] = []
-        base = QColor(column.rgb)
-        edge = QPen(base.darker(170) if base.lightness() > 60 else QColor("#888888"), 1.0)
-        side = QBrush(base.darker(115))
-        top = QBrush(base)
-        stripe = QBrush(QColor(_contrast(column.rgb)))
-        no_pen = QPen(Qt.PenStyle.NoPen)
-        for i in range(count):
-            y = -i * CHIP_STEP
-            body = QPainterPath()
-            body.addRect(QRectF(-CHIP_W / 2, y - CHIP_STEP, CHIP_W, CHIP_STEP))
-            body.addEllipse(QRectF(-CHIP_W / 2, y - CHIP_H / 2, CHIP_W, CHIP_H))
-            self._shapes.append((body.simplified(), side, edge))
-            marks = QPainterPath()
-            n = column.stripes
-            width = CHIP_W / (2 * n + 1) if n else 0
-            for s in range(n):
-                x = -CHIP_W / 2 + width * (2 * s + 1)
-                marks.addRect(QRectF(x, y - CHIP_STEP + 0.8, width, CHIP_STEP - 0.6))
-            if n:
-                self._shapes.append((marks, stripe, no_pen))
-        face = QPainterPath()
-        face.addEllipse(QRectF(-CHIP_W / 2, -count * CHIP_STEP - CHIP_H / 2, CHIP_W, CHIP_H))
-        self._shapes.append((face, top, edge))
-        inner = QPainterPath()
-        inner.addEllipse(
-            QRectF(-CHIP_W / 2 + 4, -count * CHIP_STEP - CHIP_H / 2 + 1.6, CHIP_W - 8, CHIP_H - 3.2)
-        )
-        self._shapes.append((inner, QBrush(Qt.BrushStyle.NoBrush), QPen(stripe.color(), 0.8)))
-        self._rect = QRectF(
-            -CHIP_W / 2 - 1,
-            -count * CHIP_STEP - CHIP_H / 2 - 1,
-            CHIP_W + 2,
-            count * CHIP_STEP + CHIP_H + 2,
-        )
+        key = (column.rgb, column.stripes, count)
+        look = _COLUMN_LOOKS.get(key)
+        if look is None:
+            look = _COLUMN_LOOKS[key] = _column_look(column.rgb, column.stripes, count)
+        self._shapes, self._rect = look
         label = _text(column.label, 5.5, _contrast(column.rgb), bold=True, parent=self)
         _centre(label, QPointF(0, -count * CHIP_STEP))
         self.setToolTip(
@@ -431,25 +459,37 @@ def build_scene(
     # the seats
     n = len(snap.seats)
     show = show_counts and not snap.hide_pot_amounts
-    fronts: dict[int, tuple[QPointF, QPointF]] = {}
+    fronts: dict[int, _Front] = {}
     for seat in snap.seats:
         angle = seat_angle(seat.index, n)
         fronts[seat.index] = _seat(
             scene, seat, angle, chip_set, snap.button == seat.index, show, handles
         )
+    # then the chips, each group where nothing else lies: the board, the pots, every
+    # seat's plate, cards and markers, and the chips laid before it
+    # (every item drawn on its own carries a kind, the words and shapes inside one none;
+    # asking an item for its parent here would have Qt delete that parent with the answer)
+    taken = [
+        item.sceneBoundingRect()
+        for item in scene.items()
+        if item.data(KIND) not in (None, "rail", "felt", "felt-line")
+    ]
+    for seat in snap.seats:
+        _seat_chips(scene, seat, fronts[seat.index], chip_set, taken)
     if snap.pushed and snap.pushed_seat is not None and n:
         sets = display_sets()
         pushed_set = sets.get(snap.pile_chip_set or "", None) or chip_set
         pushed_columns = columns_of(snap.pushed, pushed_set)
         # in front of his stack and any bet, toward the middle, as he pushes them out
-        front, u = fronts[snap.pushed_seat]
         gw, gh = _group_size(pushed_columns)
-        at = front + u * (_support(gw / 2, gh / 2 + 14, u) + 4)
+        label = _text("pushed out", 8, "#ffcc33", bold=True)
+        size = (max(gw, label.boundingRect().width()), gh + 16)  # its label under it
+        centre = _free_spot(fronts[snap.pushed_seat], size, taken)
+        at = centre + QPointF(0, gh / 2 - 8 - CHIP_H / 2)
         items = _chip_group(scene, pushed_columns, at, name="pushed")
         for chip in items:
             chip.setData(SEAT, snap.pushed_seat)
             chip.setZValue(3)
-        label = _text("pushed out", 8, "#ffcc33", bold=True)
         _centre(label, at + QPointF(0, 14))
         scene.addItem(_tag(label, "pushed-label", seat=snap.pushed_seat))
     if show_winning and snap.winning:
@@ -514,6 +554,151 @@ def _ordinal(k: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(k, f"{k}th")
 
 
+class _Front:
+    """Where a seat's chips start: its plate's centre, the direction inward (``u``) and
+    along the rail (``t``), how far from the centre its plate and cards reach, and the
+    cards' centre and width. :func:`_seat_chips` moves ``reach`` past each group it lays."""
+
+    __slots__ = ("cards_at", "centre", "fan_w", "reach", "t", "u")
+
+    def __init__(
+        self, centre: QPointF, u: QPointF, t: QPointF, reach: float, cards_at: QPointF, fan_w: float
+    ) -> None:
+        self.centre, self.u, self.t, self.reach = centre, u, t, reach
+        self.cards_at, self.fan_w = cards_at, fan_w
+
+
+def _inside_felt(rect: QRectF) -> bool:
+    rx, ry = FELT.width() / 2, FELT.height() / 2
+    corners = (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight())
+    return all((p.x() / rx) ** 2 + (p.y() / ry) ** 2 <= 1.0 for p in corners)
+
+
+def _places(front: _Front, gw: float, gh: float, *, beside: bool) -> list[QPointF]:
+    """Where a ``gw`` x ``gh`` group of a seat's chips may go, best first: on the seat's own
+    line just past what it already has in front (a stack in front of the cards, a bet in
+    front of the stack); beside the cards (a stack, ``beside=True``); the same distance a
+    little to either side; then further in."""
+    u, t = front.u, front.t
+    inline = front.centre + u * (front.reach + _support(gw / 2, gh / 2, u))
+    step = gw / 2 + 12
+    places = [inline + t * (k * step) for k in (0, 1, -1, 2, -2)]
+    if beside:
+        aside = front.fan_w / 2 + GAP + _support(gw / 2, gh / 2, t)
+        places[1:1] = [front.cards_at + t * aside, front.cards_at - t * aside]
+    for extra in (14, 28, 42):
+        places += [inline + u * extra + t * (k * step) for k in (0, 1, -1)]
+    return places
+
+
+def _box(at: QPointF, size: tuple[float, float]) -> QRectF:
+    return QRectF(at.x() - size[0] / 2, at.y() - size[1] / 2, size[0], size[1])
+
+
+def _overlap(at: QPointF, size: tuple[float, float], taken: list[QRectF]) -> float:
+    """How much of a group of ``size`` centred ``at`` lies on what is ``taken`` (with a
+    little margin round it), or -1 if it leaves the felt."""
+    rect = _box(at, size)
+    if not _inside_felt(rect):
+        return -1.0
+    padded = rect.adjusted(-3, -3, 3, 3)
+    total = 0.0
+    for other in taken:
+        if padded.intersects(other):
+            common = padded.intersected(other)
+            total += common.width() * common.height()
+    return total
+
+
+def _take(front: _Front, at: QPointF, size: tuple[float, float], taken: list[QRectF]) -> QPointF:
+    """Lay a group at ``at``: its place is taken, and the seat's front moves past it."""
+    taken.append(_box(at, size))
+    c = at - front.centre
+    u = front.u
+    past = c.x() * u.x() + c.y() * u.y() + _support(size[0] / 2, size[1] / 2, u)
+    front.reach = max(front.reach, past) + GAP
+    return at
+
+
+def _free_spot(
+    front: _Front, size: tuple[float, float], taken: list[QRectF], *, beside: bool = False
+) -> QPointF:
+    """The centre of a group of a seat's chips of ``size``: the first of :func:`_places` on
+    the felt and clear of everything ``taken``, else the one overlapping least.
+
+    At eight to ten seats, or with five to seven cards a seat, the seat's own line alone
+    ran one seat's bet into a neighbour's, or a stack into the pots.
+    """
+    places = _places(front, *size, beside=beside)
+    best, least = places[0], -1.0
+    for at in places:
+        overlap = _overlap(at, size, taken)
+        if overlap == 0:
+            return _take(front, at, size, taken)
+        if overlap > 0 and (least < 0 or overlap < least):
+            best, least = at, overlap
+    return _take(front, best, size, taken)
+
+
+def _stack_and_bet(
+    front: _Front, stack: tuple[float, float], bet: tuple[float, float], taken: list[QRectF]
+) -> tuple[QPointF, QPointF]:
+    """Places for a seat's stack and its bet: the bet straight in front of the stack,
+    wherever a clear place for the stack allows it (a bet pushed aside is hard to tell
+    from a neighbour's); else each where :func:`_free_spot` finds room."""
+    for at in _places(front, *stack, beside=True):
+        if _overlap(at, stack, taken) != 0:
+            continue
+        trial = _Front(front.centre, front.u, front.t, front.reach, front.cards_at, front.fan_w)
+        _take(trial, at, stack, [])
+        trial.reach += 6
+        bet_at = _places(trial, *bet, beside=False)[0]
+        if _overlap(bet_at, bet, [*taken, _box(at, stack)]) == 0:
+            _take(front, at, stack, taken)
+            front.reach += 6
+            return at, _take(front, bet_at, bet, taken)
+    stack_at = _free_spot(front, stack, taken, beside=True)
+    front.reach += 6
+    return stack_at, _free_spot(front, bet, taken)
+
+
+def _seat_chips(
+    scene: QGraphicsScene, seat: SeatView, front: _Front, chip_set: ChipSet, taken: list[QRectF]
+) -> None:
+    """Lay a seat's stack (in racks of twenty by colour) and its bet in front of it, the
+    bet's amount under it, where :func:`_stack_and_bet` or :func:`_free_spot` finds room."""
+    from dealer_trainer.gui.snapshot import chip_columns
+
+    stack = chip_columns(seat.stack, chip_set) if seat.stack else ()
+    bet = chip_columns(seat.bet, chip_set) if seat.bet else ()
+    stack_size = _group_size(stack)
+    bet_w, bet_h = _group_size(bet)
+    label = _text(f"{seat.bet:,}", 9.5, "#ffffff", bold=True)
+    bet_size = (max(bet_w, label.boundingRect().width()), bet_h + 16)  # its label under it
+    stack_at = bet_at = front.centre
+    if stack and bet:
+        stack_at, bet_at = _stack_and_bet(front, stack_size, bet_size, taken)
+    elif stack:
+        stack_at = _free_spot(front, stack_size, taken, beside=True)
+    elif bet:
+        front.reach += 6
+        bet_at = _free_spot(front, bet_size, taken)
+    if stack:
+        bottom = stack_at + QPointF(0, stack_size[1] / 2 - CHIP_H / 2)
+        for chip in _chip_group(scene, stack, bottom, name="stack"):
+            chip.setData(SEAT, seat.index)
+            chip.setZValue(2)
+            if seat.folded:
+                chip.setOpacity(0.55)
+    if bet:
+        bottom = bet_at + QPointF(0, bet_size[1] / 2 - 16 - CHIP_H / 2)
+        for chip in _chip_group(scene, bet, bottom, seat=seat.index):
+            chip.setZValue(2)
+        _centre(label, bet_at + QPointF(0, bet_size[1] / 2 - 8))
+        label.setZValue(2)
+        scene.addItem(_tag(label, "bet-label", seat=seat.index, amount=seat.bet))
+
+
 def _seat(
     scene: QGraphicsScene,
     seat: SeatView,
@@ -522,16 +707,13 @@ def _seat(
     button: bool,
     show_count: bool,
     handles: SceneHandles,
-) -> tuple[QPointF, QPointF]:
-    """Draw one seat: plate, cards, stack and bet in front, one after the other toward the
-    middle. Returns the point just past the last of them and the direction inward, where
-    chips he pushes out are laid (never over his own stack)."""
+) -> _Front:
+    """Draw one seat's plate, its cards just inside the rail, the button and markers beside
+    the plate; its chips are laid by :func:`_seat_chips` once every seat's cards are down."""
     # start-up: the snapshot code, and the Qt classes of a seat's plate, load with the
     # first hand drawn
     from PySide6.QtGui import QPainterPath
     from PySide6.QtWidgets import QGraphicsPathItem
-
-    from dealer_trainer.gui.snapshot import chip_columns
 
     centre = _on_ellipse(angle, SEAT_RX, SEAT_RY)
     title = seat.label if not seat.name else f"{seat.label} \u00b7 {seat.name}"
@@ -623,38 +805,6 @@ def _seat(
             back.setPos(cards_at + t * (fan_w / 2 + 8) - QPointF(0, r_box.height() / 2))
             back.setZValue(4)
             _tag(back, "shown-order", seat=seat.index, amount=seat.shown_order)
-    # the stack, in racks of twenty by colour
-    if seat.stack:
-        columns = chip_columns(seat.stack, chip_set)
-        gw, gh = _group_size(columns)
-        r = _support(gw / 2, gh / 2, u)
-        stack_at = centre + u * (reach + r)
-        reach += 2 * r + GAP
-        items = _chip_group(
-            scene, columns, stack_at + QPointF(0, gh / 2 - CHIP_H / 2), name="stack"
-        )
-        for chip in items:
-            chip.setData(SEAT, seat.index)
-            chip.setZValue(2)
-            if seat.folded:
-                chip.setOpacity(0.55)
-    # the bet in front
-    if seat.bet:
-        columns = chip_columns(seat.bet, chip_set)
-        gw, gh = _group_size(columns)
-        gh += 16  # its label
-        r = _support(gw / 2, gh / 2, u)
-        bet_at = centre + u * (reach + r + 6)
-        reach += 2 * r + 6 + GAP
-        items = _chip_group(
-            scene, columns, bet_at + QPointF(0, gh / 2 - 16 - CHIP_H / 2), seat=seat.index
-        )
-        for chip in items:
-            chip.setZValue(2)
-        label = _text(f"{seat.bet:,}", 9.5, "#ffffff", bold=True)
-        _centre(label, bet_at + QPointF(0, gh / 2 - 8))
-        label.setZValue(2)
-        scene.addItem(_tag(label, "bet-label", seat=seat.index, amount=seat.bet))
     # button and markers, beside the plate
     side = centre + t * (w / 2 + 18) + u * 6
     if centre.x() < 0 < t.x() or centre.x() > 0 > t.x():
@@ -674,7 +824,7 @@ def _seat(
         scene.addItem(_tag(disc, "marker", seat=seat.index, name=marker))
         at = at + u * 28
     _ = step
-    return centre + u * reach, u
+    return _Front(centre, u, t, reach, cards_at, fan_w)
 
 
 MARKER_WORDS = {

@@ -379,3 +379,50 @@ def test_a_seat_question_draws_its_table_by_seat_number(qtbot: QtBot, kind: str)
         assert all(card.face_up for card in snap.board)
         table.show_snapshot(snap)
         assert len(table.items_of("seat")) == count
+
+
+def _owners(table: TableView) -> dict[str, list[object]]:
+    """Each thing on the table by whose it is: ``"seat N"`` for a seat's plate, cards,
+    markers, stack, bet, bet amount and pushed-out chips; ``"middle"`` for the board and
+    the pots with their labels."""
+    owned: dict[str, list[object]] = {}
+    for item in table.table_scene.items():
+        kind, seat, name = item.data(KIND), item.data(SEAT), item.data(NAME)
+        if kind in ("board-card", "pot-label") or (
+            kind == "chips" and name not in (None, "", "stack", "pushed")
+        ):
+            owner = "middle"
+        elif kind in ("seat", "card", "chips", "bet-label", "marker", "button", "pushed-label"):
+            owner = f"seat {int(seat) + 1}"
+        else:
+            continue
+        owned.setdefault(owner, []).append(item.sceneBoundingRect())
+    return owned
+
+
+@pytest.mark.parametrize(
+    "kind",
+    ["showdown", "side_pots", "pot_count", "draw_stub", "stud_order", "limit_bet", "chip_action"],
+)
+def test_no_seats_chips_lie_on_another_seats_things_or_the_middle(qtbot: QtBot, kind: str) -> None:
+    """Whose bet is whose must be seen at a glance: a seat's stack and bet, and chips it
+    pushes out, lie clear of every other seat's plate, cards and chips, of the board and of
+    the pots. Laid in one line from each seat, with five draw cards or seven stud cards a
+    seat, or eight and nine seats, they ran into a neighbour's bet or the pots in more than
+    half of the showdowns."""
+    from dealer_trainer.quiz import generator
+
+    gen = generator.Generator(5, generator.Settings(kinds=(kind,)))
+    table = view(qtbot)
+    for n in range(25):
+        q = gen.question(n)
+        table.show_snapshot(from_quiz(q).table)
+        owned = _owners(table)
+        assert len([o for o in owned if o.startswith("seat")]) >= 2, q.id
+        owners = sorted(owned)
+        for k, a in enumerate(owners):
+            for b in owners[k + 1 :]:
+                for ra in owned[a]:
+                    for rb in owned[b]:
+                        common = ra.intersected(rb)  # type: ignore[attr-defined]
+                        assert common.width() * common.height() < 4, (q.id, a, b)
