@@ -37,6 +37,7 @@ from dealer_trainer.gui.snapshot import (
     TableSnapshot,
     drawing_street,
     pile_snapshot,
+    race_snapshot,
     seat_words,
     seated_snapshot,
     snapshot,
@@ -280,6 +281,16 @@ def from_quiz(q: Question, *, hand: HandState | None = None, moment: str = "") -
         table = seated_snapshot(snapshot(q.situation.hand()), *at_seats)
         table = replace(table, title=kind_titles().get(q.kind, q.kind))
         lines: tuple[StoryLine, ...] = ()
+    elif hand is None and q.kind == "chip_race":  # the race laid out at its seats
+        params = dict(q.params)
+        table = race_snapshot(
+            params["race"],  # type: ignore[arg-type]
+            int(params["race_chip"]),  # type: ignore[call-overload]
+            int(params.get("no_other_chips", 0)),  # type: ignore[call-overload]
+            int(params.get("seat_count", 9)),  # type: ignore[call-overload]
+            kind_titles().get(q.kind, q.kind),
+        )
+        lines = ()
     elif hand is None:  # a pile to count, or a described table (procedure kinds): no hand
         counts = q.pile.counts if q.pile is not None else ()
         chip_set = q.pile.chip_set if q.pile is not None else "tournament"

@@ -113,6 +113,9 @@ class SeatView:
     """At the showdown: 1 for the first hand turned face up, 2 for the next..."""
     empty: bool = False
     """Nobody sits here (a player has left the table): the plate says so, no chips, no cards."""
+    note: str = ""
+    """What the plate says under the seat instead of the stack (a described table: "no
+    other chips")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +153,9 @@ class TableSnapshot:
     """Name each pile ("Main pot", "Side pot 1"); off where the question is the split."""
     showdown: bool = False
     """The hands are being turned face up."""
+    chip_set: str | None = None
+    """The set the table's chips are drawn in, where the question says (a tournament's
+    chip race); else the preferred set or the one the stakes call for."""
     winning: tuple[tuple[int, str, tuple[str, ...]], ...] = ()
     """At a showdown: for each pot's winner (and each half of a hi-lo pot), ``(seat, half,
     cards)``: half "high", "low" (badugi games "badugi") or "" for a whole pot, and the
@@ -376,6 +382,47 @@ def pile_snapshot(counts: Sequence[tuple[int, int]], chip_set_id: str, title: st
         pile=tuple(counts),
         pile_chip_set=chip_set_id,
         hide_pot_amounts=True,
+    )
+
+
+def race_snapshot(
+    race: Sequence[tuple[int, int, Sequence[str]]],
+    chip: int,
+    no_other_chips: int,
+    seat_count: int,
+    title: str,
+) -> TableSnapshot:
+    """A chip race as the dealer lays it out: each racing seat's leftover ``chip`` chips in
+    front of it (``(seat, count, race cards)``, seats numbered from 1), its race cards face
+    up beside them, and every other seat with none; the plates say who has other chips."""
+    racing = {seat: (count, cards) for seat, count, cards in race}
+    seats = []
+    for n in range(1, max(seat_count, *racing) + 1):
+        count, cards = racing.get(n, (0, ()))
+        note = f"no {chip:,}s left"
+        if count:
+            note = "no other chips" if n == no_other_chips else "has other chips"
+        seats.append(
+            SeatView(
+                n - 1,
+                f"Seat {n}",
+                None,
+                0,
+                count * chip,
+                False,
+                False,
+                False,
+                cards=tuple(CardView(text, True) for text in cards),
+                note=note,
+            )
+        )
+    return TableSnapshot(
+        title=title,
+        street="",
+        seats=tuple(seats),
+        pots=(),
+        amounts=tuple(count * chip for count, _ in racing.values()),
+        chip_set="tournament",
     )
 
 

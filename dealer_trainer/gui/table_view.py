@@ -409,7 +409,9 @@ def build_scene(
         scene.addItem(_tag(label, "pot-label", amount=sum(v * c for v, c in snap.pile)))
         handles["pot_labels"].append((label, f"{sum(v * c for v, c in snap.pile):,}", label_at))
         return handles
-    chip_set = choose_chip_set(chip_set_id, snap.amounts, big_blind=snap.big_blind)
+    chip_set = display_sets().get(snap.chip_set or "") or choose_chip_set(
+        chip_set_id, snap.amounts, big_blind=snap.big_blind
+    )
     handles["chip_set"] = chip_set.id
     # the board
     n_board = len(snap.board)
@@ -718,7 +720,9 @@ def _seat(
     centre = _on_ellipse(angle, SEAT_RX, SEAT_RY)
     title = seat.label if not seat.name else f"{seat.label} \u00b7 {seat.name}"
     name = _text(title, 10, "#ffffff", bold=True)
-    if seat.empty:
+    if seat.note:
+        status = seat.note
+    elif seat.empty:
         status = "empty seat"
     elif seat.folded:
         status = "folded"
@@ -753,7 +757,9 @@ def _seat(
     plate.setData(7, seat.folded)
     plate.setData(8, title)
     plate.setToolTip(
-        f"{title}: empty"
+        f"{title}: {seat.note}"
+        if seat.note
+        else f"{title}: empty"
         if seat.empty
         else f"{title}: {seat.stack:,} behind"
         + (f", {seat.bet:,} in front" if seat.bet else "")

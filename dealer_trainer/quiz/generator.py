@@ -1246,6 +1246,7 @@ class Generator:
                 profile=self.settings.profile.name,
                 situation=played.situation if played else None,
                 params=played.params if played else (),
+                pile=played.pile if played else None,
             )
         if kind == "chip_count":
             tournament = VARIANTS[vid].structure != "fixed_limit" and rng.chance(30)

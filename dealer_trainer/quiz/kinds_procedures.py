@@ -38,6 +38,7 @@ from dealer_trainer.quiz.kinds import Posed
 from dealer_trainer.quiz.model import (
     Answer,
     AnswerForm,
+    ChipPile,
     Choice,
     FormKind,
     Part,
@@ -851,7 +852,7 @@ def _pose_chip_race(vid: str, rng: Prng, profile: VenueProfile) -> Posed | None:
         *((Step("No second chip: 0.", (), 0),) if race.raced < 2 else ()),
         *((Step("Nobody is raced out: 0.", (), 0),) if not race.protected else ()),
     )
-    return Posed(
+    return HandPosed(
         prompt,
         AnswerForm(
             FormKind.AMOUNTS,
@@ -870,7 +871,20 @@ def _pose_chip_race(vid: str, rng: Prng, profile: VenueProfile) -> Posed | None:
         race.option or "",
         actions=sum(leftovers.values()),
         points=race.raced + (1 if race.protected else 0) + (1 if race.option else 0),
+        # the table as the dealer sees it: each racing seat's chips and race cards face up
+        params=(
+            ("race_chip", old),
+            ("race", tuple((s, leftovers[s], tuple(map(card_text, cards[s]))) for s in seats)),
+            ("no_other_chips", only or 0),
+            ("seat_count", 9),
+        ),
     )
+
+
+def _colour_up_pile(value: int, count: int) -> ChipPile:
+    """The player's ``count`` chips of ``value``, drawn on the table: in tournament chips
+    where the set has that chip, else in the casino's cash chips (the 5 chip)."""
+    return ChipPile("tournament" if value >= 25 else "cash", ((value, count),))
 
 
 def _pose_colour_up(vid: str, rng: Prng, profile: VenueProfile) -> Posed | None:
@@ -902,7 +916,7 @@ def _pose_colour_up(vid: str, rng: Prng, profile: VenueProfile) -> Posed | None:
                 found.removed,
             ),
         )
-        return Posed(
+        return HandPosed(
             prompt,
             AnswerForm(FormKind.AMOUNTS, (f"{money(new)} chips", "removed")),
             correct,
@@ -913,6 +927,7 @@ def _pose_colour_up(vid: str, rng: Prng, profile: VenueProfile) -> Posed | None:
             "",
             actions=count,
             points=2,
+            pile=_colour_up_pile(old, count),
         )
     count = rng.between(1, 4 * per + per - 1)
     cu = pr.colour_up(count, old, new)
@@ -937,7 +952,7 @@ def _pose_colour_up(vid: str, rng: Prng, profile: VenueProfile) -> Posed | None:
             cu.leftover,
         ),
     )
-    return Posed(
+    return HandPosed(
         prompt,
         AnswerForm(FormKind.AMOUNTS, (f"{money(new)} chips", f"{money(old)}s left")),
         correct,
@@ -948,6 +963,7 @@ def _pose_colour_up(vid: str, rng: Prng, profile: VenueProfile) -> Posed | None:
         "",
         actions=count,
         points=1 if count < 2 * per else 2,
+        pile=_colour_up_pile(old, count),
     )
 
 

@@ -29,7 +29,7 @@ from dealer_trainer.engine.showdown import scoop
 from dealer_trainer.engine.state import HandSetup, HandState, Stakes
 from dealer_trainer.quiz.ids import VARIANTS
 from dealer_trainer.quiz.kinds import Posed
-from dealer_trainer.quiz.model import Situation
+from dealer_trainer.quiz.model import ChipPile, Situation
 from dealer_trainer.quiz.prng import Prng
 
 __all__ = ["HandPosed", "TableHandError", "eliminated_hand", "phh_order", "river_hand"]
@@ -42,10 +42,12 @@ class TableHandError(ValueError):
 @fast_init  # a frozen value made per question: see engine/frozen.py
 @dataclass(frozen=True, slots=True)
 class HandPosed(Posed):
-    """A procedure question with the hand it describes, and what its ask needs."""
+    """A procedure question with the hand it describes, what its ask needs, and the chips
+    its table shows (a colour-up's chips to exchange)."""
 
     situation: Situation | None = None
     params: tuple[tuple[str, object], ...] = ()
+    pile: ChipPile | None = None
 
 
 _LEVELS: Final = {

@@ -101,6 +101,10 @@ _ACTION = re.compile(
 """A line of the hand so far: an action the question must show, with its amount."""
 
 
+_SEAT_NAME = re.compile(r"^Seat \d+$|^Seat \d+: ")
+"""A seat's plate (``Seat 4``) and the start of its tool tip (``Seat 4: 1,200 behind``)."""
+
+
 _FRAME = re.compile(r"^Question \d+ of \d+$|^\d+ answered\b|\bdifficulty \d+$")
 """The window's own frame (which question of how many, how many answered, the difficulty):
 counters, not amounts of the hand."""
@@ -135,6 +139,9 @@ def leaks(q: Question, shown: list[str], table: TableSnapshot) -> list[str]:
     for line in shown:
         if _ACTION.match(line):
             given |= _numbers(line)
+    # a seat's name on its plate (and its tool tip's) is the table's furniture: every seat
+    # of the table is named, so a seat number there gives nothing away
+    shown = [_SEAT_NAME.sub("", t) for t in shown]
     shown_numbers = _numbers("\n".join(shown))
     for amount in keyed_amounts(q) - given:
         if amount in shown_numbers:

@@ -17,7 +17,7 @@ def test_a_procedure_question_is_shown_and_graded(qtbot: QtBot, kind: str) -> No
     q = Generator(11, Settings(kinds=(kind,))).question(2)
     asked = from_quiz(q)
     assert asked.kind == kind
-    if kind in ("show_first", "next_blinds"):  # the table its words describe, seat by seat
+    if kind in ("show_first", "next_blinds", "chip_race"):  # the table its words describe
         assert len(asked.table.seats) == dict(q.params)["seat_count"]
     else:  # a described table the prompt alone holds
         assert asked.table.seats == ()

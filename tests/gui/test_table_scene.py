@@ -426,3 +426,56 @@ def test_no_seats_chips_lie_on_another_seats_things_or_the_middle(qtbot: QtBot, 
                     for rb in owned[b]:
                         common = ra.intersected(rb)  # type: ignore[attr-defined]
                         assert common.width() * common.height() < 4, (q.id, a, b)
+
+
+def test_a_chip_race_is_laid_out_at_its_seats(qtbot: QtBot) -> None:
+    """A chip race is drawn as the dealer lays it out: at each racing seat its leftover
+    chips (their count of the chip being raced off) and its race cards face up; the other
+    seats have no chips and no cards, and each plate says who has other chips."""
+    from dealer_trainer.quiz import generator
+
+    gen = generator.Generator(8, generator.Settings(kinds=("chip_race",)))
+    table = view(qtbot)
+    for n in range(15):
+        q = gen.question(n)
+        params = dict(q.params)
+        table.show_snapshot(from_quiz(q).table)
+        racing = {seat - 1: (count, cards) for seat, count, cards in params["race"]}  # type: ignore[attr-defined]
+        chips: dict[int, dict[int, int]] = {}
+        for item in table.items_of("chips"):
+            got = chips.setdefault(int(item.data(SEAT)), {})
+            got[int(item.data(VALUE))] = got.get(int(item.data(VALUE)), 0) + int(item.data(COUNT))
+        assert chips == {s: {params["race_chip"]: count} for s, (count, _) in racing.items()}
+        cards: dict[int, list[str]] = {}
+        for item in table.items_of("card"):
+            cards.setdefault(int(item.data(SEAT)), []).append(str(item.data(NAME)))
+        assert {s: sorted(c) for s, c in cards.items()} == {
+            s: sorted(c) for s, (_, c) in racing.items()
+        }
+        plates = {int(p.data(SEAT)): p for p in table.items_of("seat")}
+        assert len(plates) == 9
+        for seat, plate in plates.items():
+            words = [c.text() for c in plate.childItems() if hasattr(c, "text")][1]
+            if seat not in racing:
+                assert words == f"no {params['race_chip']:,}s left"
+            elif seat + 1 == params["no_other_chips"]:
+                assert words == "no other chips"
+            else:
+                assert words == "has other chips"
+
+
+def test_a_colour_up_draws_the_players_chips(qtbot: QtBot) -> None:
+    from dealer_trainer.quiz import generator
+
+    gen = generator.Generator(8, generator.Settings(kinds=("colour_up",)))
+    table = view(qtbot)
+    for n in range(10):
+        q = gen.question(n)
+        assert q.pile is not None
+        table.show_snapshot(from_quiz(q).table)
+        drawn: dict[int, int] = {}
+        for item in table.items_of("chips"):
+            drawn[int(item.data(VALUE))] = drawn.get(int(item.data(VALUE)), 0) + int(
+                item.data(COUNT)
+            )
+        assert drawn == dict(q.pile.counts)

@@ -268,7 +268,9 @@ def test_the_generator_deals_every_procedure_kind() -> None:
         info = KINDS[kind]
         assert info.skill in SKILLS and kind_id(str(info.number)) == kind
         q = Generator(7, Settings(kinds=(kind,))).question(0)
-        assert q.kind == kind and q.pile is None
+        assert q.kind == kind
+        # a colour-up shows the player's chips to exchange; no other procedure has a pile
+        assert (q.pile is not None) == (kind == "colour_up"), kind
         # who shows first and where the blinds go are hand states, exported as PHH (issue 18)
         assert (q.situation is not None) == (kind in ("next_blinds", "show_first"))
 
@@ -495,3 +497,36 @@ def test_the_working_is_set_as_dataclasses_replace_sets_it() -> None:
             assert type(copy) is type(expected) and copy == expected and copy.working is working
             classes.add(type(copy).__name__)
     assert classes == {"Posed", "HandPosed"}
+
+
+def test_a_colour_up_shows_the_chips_its_prompt_names() -> None:
+    """The table draws the player's chips to exchange: the same count of the same chip as
+    the prompt says, in a set that has that chip."""
+    from dealer_trainer.engine.chips import get_chip_set
+
+    gen = Generator(3, Settings(kinds=("colour_up",)))
+    for n in range(60):
+        q = gen.question(n)
+        said = re.search(r"has ([\d,]+) chips of ([\d,]+)\.", q.prompt) or re.search(
+            r"player's ([\d,]+) x ([\d,]+) chips", q.prompt
+        )
+        assert said is not None, q.prompt
+        count, value = (int(x.replace(",", "")) for x in said.groups())
+        assert q.pile is not None and q.pile.counts == ((value, count),), q.id
+        assert value in get_chip_set(q.pile.chip_set).values
+
+
+def test_a_chip_race_lays_out_the_seats_its_prompt_names() -> None:
+    """The race's table (each racing seat's leftover chips and race cards) is the one the
+    prompt describes, seat by seat, and the seat said to have no other chips."""
+    gen = Generator(3, Settings(kinds=("chip_race",)))
+    for n in range(60):
+        q = gen.question(n)
+        params = dict(q.params)
+        said = re.findall(r"seat (\d+): (\d+) x ([\d,]+) \(race cards ([^)]*)\)", q.prompt)
+        race = params["race"]
+        assert isinstance(race, tuple)
+        assert [(int(s), int(c), tuple(cards.split())) for s, c, _, cards in said] == list(race)
+        assert {int(v.replace(",", "")) for *_, v, _ in said} == {params["race_chip"]}
+        only = re.search(r"Seat (\d+) has no other chips", q.prompt)
+        assert params["no_other_chips"] == (int(only[1]) if only else 0), q.id
