@@ -16,7 +16,7 @@ window, the terminal, an export and the printed sheet show the same text.
 >>> cite("RRoP", "Betting and Raising 5")
 "Robert's Rules of Poker v11, Betting and Raising 5"
 >>> plain_words("the cap (LIMIT_RAISE_CAP = bet_plus_3; text 2, paragraph 22; TDA R48)")
-'the cap (Raise cap in fixed limit: one bet and three raises; Source text 2, 22; Poker TDA Rules 2024, Rule 48)'
+'the cap (Raise cap in fixed limit: one bet and three raises; Source text 2, paragraph 22; Poker TDA Rules 2024, Rule 48)'
 >>> plain_words("type `amount players`, 1 players")
 'type "amount players", 1 player'
 """
@@ -47,7 +47,9 @@ _RULE_NUMBER = re.compile(r"R(\d+(?:-[A-Za-z0-9]+)*)")
 
 def cite(book: str, number: str = "") -> str:
     """A rule by book, edition and number: ``cite("TDA", "R47-A")`` is
-    "Poker TDA Rules 2024, Rule 47-A"; a paragraph of a source text is its number alone."""
+    "Poker TDA Rules 2024, Rule 47-A"; a source text's own labels stand as they are
+    ("6.1(b)"), and a paragraph it leaves unlabelled is named as one ("paragraph 27"), so
+    the number is not read as a section the text does not have."""
     try:
         full = BOOKS[book]
     except KeyError:
@@ -56,7 +58,8 @@ def cite(book: str, number: str = "") -> str:
     if not number:
         return full
     if book.startswith("text "):
-        number = re.sub(r"^paragraph\s+", "", number)
+        if number.isdigit():
+            number = f"paragraph {number}"
     elif book in ("TDA", "WSOP cash", "WSOP tournament"):
         m = _RULE_NUMBER.fullmatch(number)
         if m:

@@ -25,6 +25,7 @@ __all__ = [
     "GameError",
     "Street",
     "Structure",
+    "game_title",
     "get_game",
 ]
 
@@ -333,6 +334,33 @@ GAMES: dict[str, Game] = {
     )
 }
 """Every game by PHH variant code."""
+
+
+STRUCTURE_WORDS: dict[Structure, str] = {
+    Structure.NO_LIMIT: "No-limit",
+    Structure.POT_LIMIT: "Pot-limit",
+    Structure.FIXED_LIMIT: "Fixed-limit",
+    Structure.SPREAD_LIMIT: "Spread-limit",
+}
+"""Each structure as a game's name begins with it."""
+
+
+def game_title(game: Game, structure: Structure) -> str:
+    """The game's name with the structure in force: what a question or a table calls it,
+    where an answer can turn on the structure (only pot-limit has a pot count).
+
+    >>> game_title(GAMES["NT"], Structure.POT_LIMIT), game_title(GAMES["N5CD"], Structure.NO_LIMIT)
+    ("Pot-limit Texas hold'em", 'No-limit five-card draw')
+    >>> game_title(GAMES["F7S"], Structure.POT_LIMIT)
+    'Seven-card stud (pot-limit)'
+    """
+    name = game.name
+    if structure is game.structure:
+        return name
+    own, word = STRUCTURE_WORDS[game.structure], STRUCTURE_WORDS[structure]
+    if name.startswith(own):
+        return word + name[len(own) :]
+    return f"{name} ({word.lower()})"
 
 
 def get_game(code: str) -> Game:

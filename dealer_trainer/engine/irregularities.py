@@ -167,6 +167,9 @@ class Remedy(StrEnum):
     """Scramble the three face down, one at random is the burn; the next card completes the flop."""
     CARD_STANDS = "card_stands"
     """Action was taken on the card: it stands."""
+    DEAL_IN_LATE = "deal_in_late"
+    """Deal the skipped player his cards from the stub and go on: never a ruling (the cards
+    are not the ones the deal gave him), a wrong answer the quiz offers."""
 
 
 class Returned(StrEnum):

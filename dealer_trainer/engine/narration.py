@@ -248,7 +248,9 @@ def forced_story(hand: HandState, forced: Forced) -> str:
         if len(payers) == 1 and (n > 2 or hand.game.forced is _BLINDS):
             i = payers[0]
             paid = dead[i] - dead_blinds[i]
-            if paid < antes[i]:
+            if paid == 0:  # the big blind took every chip: he is all in, the ante unpaid
+                said.append(f"p{i + 1} is all in with the big blind: nothing is left for the ante")
+            elif paid < antes[i]:
                 said.append(f"p{i + 1} has only {paid:,} left for the big-blind ante")
             else:
                 said.append(f"p{i + 1} posts the big-blind ante {antes[i]:,} (dead)")

@@ -399,8 +399,12 @@ def missed_blind_choices(
             dead,
             blinds + live + dead,
             True,
+            # the option comes with a live big blind only: a dead small blind buys no option
             f"Post {live:,} live and {dead:,} dead (to the middle); dealt in now, with the "
-            "option when the action comes back unraised.",
+            "option when the action comes back unraised."
+            if live
+            else f"Post the {dead:,} small blind dead (to the middle); dealt in now, with "
+            "nothing live: he acts in turn like any player who has not bet.",
         ),
         MissedBlindChoice("wait", 0, 0, 0, False, "Wait for the big blind to reach him."),
     ]

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from dealer_trainer.engine.chips import CHIP_SETS, DEFAULT_CHIP_SET, breakdown
 from dealer_trainer.engine.games import ForcedBets, Structure
+from dealer_trainer.engine.games import game_title as engine_game_title
 from dealer_trainer.engine.pots import build_pots
 from dealer_trainer.engine.state import ActionKind
 from dealer_trainer.engine.state import HandState as _State
@@ -426,24 +427,9 @@ def race_snapshot(
     )
 
 
-_STRUCTURE_WORDS = {
-    "no_limit": "No-limit",
-    "pot_limit": "Pot-limit",
-    "fixed_limit": "Fixed-limit",
-    "spread_limit": "Spread-limit",
-}
-
-
 def game_title(hand: HandState) -> str:
     """The game's name with the structure in force: ``Pot-limit Texas hold'em``."""
-    name = hand.game.name
-    if hand.structure is hand.game.structure:
-        return name
-    own = _STRUCTURE_WORDS.get(hand.game.structure.value, "")
-    word = _STRUCTURE_WORDS.get(hand.structure.value, "")
-    if own and name.startswith(own):
-        return word + name[len(own) :]
-    return f"{name} ({word.lower()})"
+    return engine_game_title(hand.game, hand.structure)
 
 
 def stakes_words(hand: HandState) -> str:

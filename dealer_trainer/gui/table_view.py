@@ -669,6 +669,7 @@ def _seat_chips(
 ) -> None:
     """Lay a seat's stack (in racks of twenty by colour) and its bet in front of it, the
     bet's amount under it, where :func:`_stack_and_bet` or :func:`_free_spot` finds room."""
+    # start-up: the snapshot code loads with the first hand drawn
     from dealer_trainer.gui.snapshot import chip_columns
 
     stack = chip_columns(seat.stack, chip_set) if seat.stack else ()

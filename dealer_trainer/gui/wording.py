@@ -9,7 +9,7 @@ terminal, an export and the printed sheet read alike.
 >>> plain_words("Venue option: LIMIT_RAISE_CAP = bet_plus_3")
 'Venue option: Raise cap in fixed limit: one bet and three raises'
 >>> plain_words("text 2, paragraph 27; text 2, 6.1(b); (text 1)")
-'Source text 2, 27; Source text 2, 6.1(b); (Source text 1)'
+'Source text 2, paragraph 27; Source text 2, 6.1(b); (Source text 1)'
 """
 
 from __future__ import annotations

@@ -78,12 +78,15 @@ REASONS: dict[str, str] = {
     "TS-04": "not generated yet: buy-in and posting in a limit cash game",
     "limit_heads_up_uncapped": "not generated yet: the generator does not play a heads-up "
     "round past the cap",
-    "limit_heads_up_players": "not generated yet: the generator does not play a round to the "
-    "cap over an all-in player; `tests/quiz/test_heads_up_cap.py` asks it under both values",
+    "limit_heads_up_players": "too rare for this fixed set: a round played to the cap over an "
+    "all-in player comes up now and then (limit_bet, seed 138, question 8); "
+    "`tests/quiz/test_heads_up_cap.py` asks it under both values",
     "pl_pot_rounding": "not generated yet: no generated pot-limit maximum needs rounding to a chip",
     "pl_overbet_correction_window": "asked by procedure questions on an overbet pot count (7 of "
     "67 miscount questions over seeds 0-39, pot-limit only); too rare for this fixed set",
-    "bba_priority": "not generated yet: a big blind too short for both blind and ante",
+    "bba_priority": "a big blind too short for both blind and ante is dealt (pot_count, seed 3, "
+    "question 6), but no question of this fixed set turns on which he pays first: the pot "
+    "holds his chips either way",
     "stud_4th_open_pair_option": "not generated: the stud kinds leave out the open pair",
     "stud_tie_first_to_act": "not generated yet: tied stud boards are rare and the engine's "
     "tie rule is being fixed (issue 13, class 2)",

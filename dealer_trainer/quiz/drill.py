@@ -30,13 +30,14 @@ counted as wrong.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TextIO
+from typing import Final, TextIO
 
 from dealer_trainer.engine.options import BUILTIN_PROFILES
 from dealer_trainer.quiz.adaptive import Practice
@@ -339,6 +340,15 @@ def _questions(
     return generated(), count, None
 
 
+_LISTED: Final = re.compile(r"^\s*a\) ", re.MULTILINE)
+"""A prompt that lists its choices itself (``  a) Deal him...``)."""
+
+
+def _sentence(text: str) -> str:
+    """``text`` ended with one full stop (a choice's words already end with one)."""
+    return text if text.endswith((".", "?", "!")) else text + "."
+
+
 def _instructions(q: Question) -> str:
     kind = q.form.kind
     if kind is FormKind.POTS:
@@ -451,6 +461,10 @@ def run_quiz(
             f"\nQuestion {n}{of}: {info.title} (difficulty {q.difficulty}, target "
             f"{q.target_ms / 1000:.0f} s) [{q.id}]\n{q.prompt}\n"
         )
+        if q.form.kind is FormKind.CHOICE and not _LISTED.search(q.prompt):
+            # the window shows the choices beside the question; the terminal lists them
+            for choice in q.form.choices:
+                out.write(f"  {choice.letter}) {choice.text}\n")
         hint = _instructions(q)
         if hint:
             out.write(hint + "\n")
@@ -535,7 +549,7 @@ def _result_text(result: Grade) -> str:
         lines.append("Right.")
     else:
         wrong = [p.label for p in result.parts if not p.correct]
-        lines.append(f"Wrong ({', '.join(wrong)}). The answer: {result.expected_text}.")
+        lines.append(f"Wrong ({', '.join(wrong)}). The answer: {_sentence(result.expected_text)}")
         for p in result.parts:
             if p.note:
                 lines.append(f"  {p.label}: {p.note}")

@@ -219,6 +219,8 @@ def pose_ruling(
     if ruling.otherwise is not None:  # the ruling under the deciding switch's other value
         candidates.append(("other_venue_rule", _answer_as(*ruling.otherwise)))
     letter = answer[0].letter
+    if letter == "c" and ruling.to > hand.level:  # all his chips: a raise, but said all in
+        candidates.append(("all_in_as_plain_raise", (Part(letter="b", amount=ruling.to),)))
     pushed_to = ruling.in_front + action.pushed
     single = len(action.motions) == 1 and len(action.motions[0]) == 1
     if kind == "chip_action":
@@ -585,12 +587,14 @@ def out_of_turn_question(
     forced: Forced | None = None,
     words: str = "",
     spoke_after: int | None = None,
+    so_far: Sequence[str] = (),
 ) -> Question | None:
     """Acting out of turn: does the action stand when his turn comes? (corpus VD-04).
 
     ``words``: what he said out of turn, and ``spoke_after`` how many of the hand's
     actions (``after.log``) had been made when he said it: with both, the question
-    carries what the engine needs to answer it again from the record."""
+    carries what the engine needs to answer it again from the record. ``so_far``: the
+    round's story up to then, which the explanation's "the bet was" rests on."""
     try:
         result = when_turn_comes(oot, after)
     except RulingError:
@@ -605,7 +609,7 @@ def out_of_turn_question(
     ]
     wrong = "oot_never_binding" if result.stands else "oot_always_binding"
     seat = oot.player
-    lines = [story, f"Action is now on p{seat + 1}."]
+    lines = [*so_far, story, f"Action is now on p{seat + 1}."]
     return _procedure_question(
         after,
         forced,
@@ -639,7 +643,10 @@ def conditional_question(
     except RulingError:
         return None
     answer = (Part(letter="a" if ruling.binding else "b"),)
-    lines = [f'p{a + 1}, before anyone acts behind him, says "{words}".']
+    lines = [
+        *Ctx(hand, forced).current_story(),
+        f'p{a + 1}, before anyone acts behind him, says "{words}".',
+    ]
     return _procedure_question(
         hand,
         forced,
@@ -655,6 +662,10 @@ def conditional_question(
         ask="conditional",
         params=(("words", words),),
     )
+
+
+_LATER_WORDS: Final = {"call": "a call", "raise": "a raise", "fold": "a fold", "check": "a check"}
+"""What the players behind him did since the pot bet, as the prompt tells it."""
 
 
 def miscount_question(
@@ -678,7 +689,7 @@ def miscount_question(
     assert correct is not None
     ctx = Ctx(hand, forced)
     told = bet_to
-    then = ", ".join(f"{w}" for w in later) if later else "nothing yet"
+    then = ", ".join(_LATER_WORDS.get(w, w) for w in later) if later else "nothing yet"
     lines = [
         *ctx.current_story(),
         f"p{a + 1} asks for the pot; the dealer says {money(told)} and p{a + 1} bets "
@@ -831,6 +842,7 @@ def _out_of_turn(
         oot = rule_action(hand, PlayerAction(words=word, seat=x))
     except RulingError:
         return None
+    so_far = Ctx(hand, forced).current_story()  # the round as it stood when he spoke
     story = f'Before p{a + 1} acts, p{x + 1} says "{word}" out of turn.'
     change = rng.chance(50) and hand.can_raise(a)
     before_moves = len(hand.moves)
@@ -844,13 +856,25 @@ def _out_of_turn(
     if hand.actor != x or len(hand.moves) != before_moves + 1:
         return None
     m = hand.moves[-1]
-    story += f" Then {'p' + str(a + 1)} {_move_words(m.kind.value, m.to)}."
+    story += f" Then {'p' + str(a + 1)} {_move_words(m.kind.value, m.to, m.all_in)}."
     return out_of_turn_question(
-        hand, oot, hand, qid=qid, story=story, forced=forced, words=word, spoke_after=spoke_after
+        hand,
+        oot,
+        hand,
+        qid=qid,
+        story=story,
+        forced=forced,
+        words=word,
+        spoke_after=spoke_after,
+        so_far=so_far,
     )
 
 
-def _move_words(kind: str, to: int) -> str:
+def _move_words(kind: str, to: int, all_in: bool = False) -> str:
+    if all_in and kind in ("bet", "raise", "call"):
+        return {"call": "calls all-in for", "bet": "bets all-in", "raise": "raises all-in to"}[
+            kind
+        ] + f" {money(to)}"
     return {
         "check": "checks",
         "call": f"calls {money(to)}",

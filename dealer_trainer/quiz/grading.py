@@ -81,7 +81,9 @@ class Grade:
 
     def summary(self) -> str:
         """Two or three lines for a terminal or a status bar."""
-        head = "Right." if self.correct else f"Wrong. The answer: {self.expected_text}."
+        expected = self.expected_text
+        ending = "" if expected.endswith((".", "?", "!")) else "."  # a choice's words end so
+        head = "Right." if self.correct else f"Wrong. The answer: {expected}{ending}"
         lines = [head]
         if self.mistake is not None:
             lines.append(f"Mistake: {self.mistake.name}. {self.mistake.hint}")

@@ -29,7 +29,7 @@ from typing import Any, Final
 from dealer_trainer.engine import irregularities as irr
 from dealer_trainer.engine import procedures as pr
 from dealer_trainer.engine.cards import RANK_NAMES, Card, Suit, card_text
-from dealer_trainer.engine.games import GAMES, ForcedBets
+from dealer_trainer.engine.games import GAMES, ForcedBets, Structure, game_title
 from dealer_trainer.engine.irregularities import Act, Irregularity, Remedy
 from dealer_trainer.engine.options import STANDARD, VenueProfile
 from dealer_trainer.quiz import mistakes
@@ -110,6 +110,7 @@ REMEDY_TEXT: Final[dict[Remedy, str]] = {
     Remedy.SCRAMBLE_PICK_BURN: "Scramble the three; one at random is the burn; the next card "
     "completes the flop.",
     Remedy.CARD_STANDS: "The card stands; carry on with the next street.",
+    Remedy.DEAL_IN_LATE: "Deal him his cards from the top of the stub and go on.",
 }
 """Each remedy as a choice of answer, in a dealer's words."""
 
@@ -131,6 +132,7 @@ REMEDY_MISTAKES: Final[dict[Remedy, str]] = {
     Remedy.RESHUFFLE_FLOP: "board_card_procedure_mixed_up",
     Remedy.SCRAMBLE_PICK_BURN: "board_card_procedure_mixed_up",
     Remedy.CARD_STANDS: "let_a_dealer_error_stand",
+    Remedy.DEAL_IN_LATE: "dealt_a_skipped_seat_in_late",
 }
 """The named mistake of choosing each remedy where it is wrong."""
 
@@ -149,8 +151,12 @@ _DECK: Final = tuple(Card(r, s) for r in range(2, 15) for s in Suit)
 """The 52 cards, deuces first (made once: a card does not change)."""
 
 
-def _deck() -> list[Card]:
-    return list(_DECK)
+_SHORT_DECK: Final = tuple(c for c in _DECK if c.rank >= 6)
+"""The 36 cards of short-deck hold'em: the deuces to fives taken out."""
+
+
+def _deck(short: bool = False) -> list[Card]:
+    return list(_SHORT_DECK if short else _DECK)
 
 
 def _traps(correct: Answer, candidates: Sequence[tuple[str, Answer | None]]) -> tuple[Trap, ...]:
@@ -496,7 +502,8 @@ _SCENES: Final = (
         I.SEAT_DEALT_OUT,
         "Seat {next_seat} was skipped by the deal and has no cards; before anyone notices, {said}.",
         told=True,
-        distractors=(_M, _P, _D),
+        # not "his hand is dead": he has no hand, so that would read as the same ruling
+        distractors=(_M, _P, Remedy.DEAL_IN_LATE, Remedy.VOID_RETURN_ALL),
         games="any",
     ),
     _Scene(
@@ -603,10 +610,16 @@ _FAMILY_SCENES: Final = {
 """The scenes that fit each family of games (as :func:`_game_family` names them)."""
 
 
-def _scene(rng: Prng, family: str) -> _Scene:
+def _scene(rng: Prng, family: str, short_deck: bool = False) -> _Scene:
     """A scene of a game of ``family``, filled in: the card and seats are drawn first, then
-    the scene, as when every scene was written out before one was chosen."""
-    deck = _deck()
+    the scene, as when every scene was written out before one was chosen.
+
+    The card named is one of the game's deck (a short deck has no deuce to five: one dealt
+    would be a misdeal of its own). A scene that tells the acts of others before a player
+    finds his cards wrong has that player act after them: a player skipped by the deal
+    cannot call, and the ruling turns on what the others did before it was noticed.
+    """
+    deck = _deck(short_deck)
     rng.shuffle(deck)
     card = _card_name(deck[0])
     seat = rng.between(3, 8)
@@ -614,6 +627,8 @@ def _scene(rng: Prng, family: str) -> _Scene:
         ((Act.FOLD, Act.FOLD), (Act.CALL, Act.FOLD), (Act.FOLD, Act.CALL), (Act.RAISE,), ())
     )
     scene = rng.choice(_FAMILY_SCENES[family])
+    if scene.told and seat + 1 <= 2 + len(acts2):  # {next_seat} would be one who acted
+        seat = 2 + len(acts2)
     said = (
         "; ".join(f"seat {3 + k} {_ACT_WORDS[a]}" for k, a in enumerate(acts2))
         if acts2
@@ -643,7 +658,7 @@ def _game_family(vid: str) -> str:
 
 def _pose_irregularity(vid: str, rng: Prng, profile: VenueProfile) -> Posed | None:
     family = _game_family(vid)
-    scene = _scene(rng, family)
+    scene = _scene(rng, family, GAMES[VARIANTS[vid].code].short_deck)
     ruling = irr.rule_irregularity(
         scene.what,
         acts=scene.acts,
@@ -996,7 +1011,8 @@ def _pose_balance_move(vid: str, rng: Prng, profile: VenueProfile) -> Posed | No
     ]
     prompt = (
         f"Tournament, hold'em, {seats}-handed. Table A is full; its last hand's big blind was "
-        f"seat {last_bb_full}. Table B has open seats {', '.join(map(str, open_seats))}; its "
+        f"seat {last_bb_full}. Table B has open seat{'s' if len(open_seats) > 1 else ''} "
+        f"{', '.join(map(str, open_seats))}; its "
         f"last hand's big blind was seat {last_bb_short}. The floor moves one player from A to "
         "B. Which seat at A moves, and which seat does he take at B?"
     )
@@ -1103,10 +1119,18 @@ def _announce_stud(vid: str, rng: Prng) -> Posed | None:
     )
 
 
+_STRUCTURES: Final = {s.value: s for s in Structure}
+
+
 def _announce_pot(vid: str, rng: Prng) -> Posed | None:
     structure = VARIANTS[vid].structure
     family = _game_family(vid)
-    when = {"flop": "after the flop", "stud": "on fifth street", "draw": "after the first draw"}
+    single = sum(st.draw for st in GAMES[VARIANTS[vid].code].streets) == 1
+    when = {
+        "flop": "after the flop",
+        "stud": "on fifth street",
+        "draw": "after the draw" if single else "after the first draw",
+    }
     unit = rng.choice((25, 100))
     pot = unit * rng.between(8, 60)
     bet = unit * rng.between(2, 30) if rng.chance(60) else 0
@@ -1160,7 +1184,9 @@ def _announce_pot(vid: str, rng: Prng) -> Posed | None:
         else "The first player to act asks for the pot."
     )
     return Posed(
-        f"{VARIANTS[vid].title}{stakes}, {when[family]}; the pot is {money(pot)}. {facing} "
+        # the game named with its structure: the answer turns on it (only pot-limit counts)
+        f"{game_title(GAMES[VARIANTS[vid].code], _STRUCTURES[structure])}{stakes}, "
+        f"{when[family]}; the pot is {money(pot)}. {facing} "
         "What does "
         "the dealer say?",
         AnswerForm(FormKind.CHOICE, ("announcement",), choices),

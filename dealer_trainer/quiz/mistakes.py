@@ -424,10 +424,19 @@ MISTAKES: Final[dict[str, Mistake]] = {
             "chip_action",
         ),
         _m(
+            "all_in_as_plain_raise",
+            "Ruled an all-in a plain bet or raise",
+            "Every chip he has goes in: the ruling, and the dealer's call to the table, is all "
+            "in (text 2, table stakes), so no one waits for more from him.",
+            "chip_action",
+            "verbal",
+        ),
+        _m(
             "short_raise_as_call",
             "Called it a call when it must be a raise",
-            "At least half the minimum raise over the call makes a full minimum raise "
-            "(text 2, short raises).",
+            "What he said or put out makes a raise: in no-limit and pot-limit at least half "
+            "the minimum raise over the call is a full minimum raise (text 2, short raises); "
+            "in fixed limit a raise is one more bet.",
             "chip_action",
             "verbal",
         ),
@@ -639,6 +648,12 @@ MISTAKES: Final[dict[str, Mistake]] = {
             "show_first",
             "missed_blind_post",
             "announcement",
+        ),
+        _m(
+            "dealt_a_skipped_seat_in_late",
+            "Dealt a skipped seat in late",
+            "A seat the deal missed is a misdeal before the cut-off; after it he has no hand this deal: cards from the stub are not his.",
+            "irregularity",
         ),
         _m(
             "replaced_a_card_that_plays",

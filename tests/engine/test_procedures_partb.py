@@ -611,3 +611,16 @@ def test_each_switch_of_p9_is_a_profile_option_with_its_p10_default(shared_dir: 
     wsop = get_profile("wsop-2026-cash")
     assert wsop.two_boxed_cards.value == "void_whenever_found"
     assert wsop.show_request_right.value == "collusion_only"
+
+
+def test_only_a_live_big_blind_post_carries_the_option() -> None:
+    """A returning player who posts the big blind live has the option when the action
+    comes back unraised; one who missed only the small blind posts it dead and has nothing
+    live, so no option (WSOP 2026 Live Action Rules 160; procedures.md PR-04)."""
+    from dealer_trainer.engine.procedures import missed_blind_choices
+
+    both, _, _ = missed_blind_choices(25, 50, missed_small=True, missed_big=True)
+    small, _, _ = missed_blind_choices(25, 50, missed_small=True, missed_big=False)
+    assert (both[0].live, both[0].dead) == (50, 25) and "option" in both[0].description
+    assert (small[0].live, small[0].dead) == (0, 25)
+    assert "option" not in small[0].description and "nothing live" in small[0].description

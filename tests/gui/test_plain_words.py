@@ -14,7 +14,7 @@ from dealer_trainer.gui.wording import plain_words
 PER_KIND = 200
 BAD = {
     "an option id": re.compile(r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b"),
-    "text N, paragraph": re.compile(r"\btext \d+, paragraph", re.I),
+    "text N, paragraph": re.compile(r"(?<!Source )\btext \d+, paragraph", re.I),
     "a backtick": re.compile("`"),
     "a shouty value": re.compile(r"\b[A-Z]{5,}\b"),
     # "Seat 1 raises" is a verb, not a plural (it read "Seat 1 raise" in every hand)
@@ -62,7 +62,7 @@ def test_plain_words_renders_the_shorthand() -> None:
     assert plain_words("LIMIT_RAISE_CAP = bet_plus_3") == (
         "Raise cap in fixed limit: one bet and three raises"
     )
-    assert plain_words("text 2, paragraph 27") == "Source text 2, 27"
+    assert plain_words("text 2, paragraph 27") == "Source text 2, paragraph 27"
     assert plain_words("TDA R43-A; RRoP item 5") == (
         "Poker TDA Rules 2024, Rule 43-A; Robert's Rules of Poker v11, Betting and Raising 5"
     )

@@ -59,7 +59,9 @@ GOLDEN_DEFAULT: list[tuple[object, ...]] = [
         "N5CD",
         3,
         ("17300",),
-        "Five-card draw, blinds 200/400, big-blind ante 400, smallest chip 100, 6 players.",
+        # on purpose: a game offered no-limit and pot-limit says which (the same question)
+        "No-limit five-card draw, blinds 200/400, big-blind ante 400, smallest chip 100, "
+        "6 players.",
     ),
     (
         "seed:2026:2",

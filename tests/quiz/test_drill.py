@@ -157,3 +157,25 @@ def test_an_exam_stops_when_time_is_up(tmp_path: Path) -> None:
     records = history.answers("ana")
     assert 0 < len(records) < 30
     assert all(r.exam_id and r.exam_id.startswith("pack:ex@") for r in records)
+
+
+def test_every_choice_is_listed_in_the_terminal() -> None:
+    """A ruling asked by letter lists its choices: the irregularity and announcement
+    questions keep them beside the prompt (the window shows them as buttons), and the
+    terminal printed none, so a trainee there answered blind. Each is listed once."""
+    for kind in ("irregularity", "announcement", "draw_stub", "limit_bet"):
+        q = Generator(43, Settings(kinds=(kind,))).question(0)
+        code, out = drill(["quiz", "--kind", kind, "--seed", "43", "--count", "1"], "")
+        assert code == 0
+        for choice in q.form.choices:
+            assert out.count(f"{choice.letter}) {choice.text}") == 1, (kind, choice.letter)
+
+
+def test_a_wrong_choice_names_the_answer_with_one_full_stop() -> None:
+    q = Generator(43, Settings(kinds=("irregularity",))).question(0)
+    wrong = next(c.letter for c in q.form.choices if c.letter != q.answer_lines()[0])
+    code, out = drill(
+        ["quiz", "--kind", "irregularity", "--seed", "43", "--count", "1"], wrong + "\n"
+    )
+    assert code == 0
+    assert "The answer: (" in out and ".." not in out

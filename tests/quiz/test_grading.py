@@ -147,7 +147,9 @@ def test_grade_carries_answer_working_rule_option_and_speed() -> None:
     # The explanation is the question's own working, ends at the key, and names the call step.
     assert result.explanation == q.working and result.explanation[-1].result == q.answer[0].amount
     assert "call" in result.explanation_text
-    assert "Source text 2, 9 (" in result.rule and result.rule == q.rule  # paragraph 9, cited
+    assert (
+        "Source text 2, paragraph 9 (" in result.rule and result.rule == q.rule
+    )  # paragraph 9, cited
     assert result.option == q.option == ""  # no venue option in force (said by title if one)
     slow = grade(q, (Part(amount=1),), millis=q.target_ms * 2)
     assert not slow.correct and slow.speed is Speed.SLOW

@@ -31,7 +31,7 @@ PER_KIND = 200
 OPTION_ID = re.compile(r"\b(?:" + "|".join(n.upper() for n in SWITCH_NAMES) + r")\b")
 BAD = {
     "an option id": OPTION_ID,
-    "text N, paragraph": re.compile(r"\btext \d+, paragraph", re.I),
+    "text N, paragraph": re.compile(r"(?<!Source )\btext \d+, paragraph", re.I),
     "a bare source text": re.compile(r"(?<!Source )\b[tT]ext [12]\b"),
     "a backtick": re.compile("`"),
     "a wrong plural": re.compile(

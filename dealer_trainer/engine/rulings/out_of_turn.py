@@ -62,7 +62,12 @@ def when_turn_comes(ruling: Ruling, hand: HandState, *, unit: int = 1) -> OutOfT
     minimum = hand.min_raise_to(i)
     names = [MESSAGES["word_fold"], f"{MESSAGES['word_call']} {_money(hand.to_call(i), unit)}"]
     if minimum is not None:
-        names.append(f"{MESSAGES['word_raise']} to at least {_money(minimum, unit)}")
+        # a fixed-limit raise is one amount; elsewhere the minimum is where raises start
+        most = hand.max_raise_to(i)
+        exact = minimum == most
+        names.append(
+            f"{MESSAGES['word_raise']} to {'' if exact else 'at least '}{_money(minimum, unit)}"
+        )
     explanation = MESSAGES["out_of_turn_changed"].format(
         p=p,
         why=MESSAGES["changed_bet"].format(level=_money(hand.level, unit)),

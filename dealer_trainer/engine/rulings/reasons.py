@@ -153,6 +153,9 @@ class Reason(StrEnum):
     AMOUNT_OVER_STACK = "amount_over_stack"
     """The player declared the amount said, more than he has: he is all in for the ruled total
     (text 2, table stakes)."""
+    AMOUNT_ALL_HE_HAS = "amount_all_he_has"
+    """The player declared the amount said, exactly all he has: he is all in for it (text 2,
+    table stakes)."""
     UNCLEAR_AMOUNT = "unclear_amount"
     """'the words' is unclear: it is read as the highest reasonable amount not above the pot
     (the pot): the amount said (TDA 2024 R57; corpus VD-02)."""
@@ -174,8 +177,11 @@ class Reason(StrEnum):
     """He may bet or raise to the ruled total at most here, so that is his bet or raise (text
     2, spread limit)."""
     LIMIT_RAISE_WORD = "limit_raise_word"
-    """The player said bet or raise: in fixed limit that is a bet or raise to the ruled total
-    (text 2, fixed-limit)."""
+    """The player's words (bet, raise, pot) make a bet or raise: in fixed limit that is a bet
+    or raise to the ruled total (text 2, fixed-limit)."""
+    LIMIT_RAISE_WORD_ALL_IN = "limit_raise_word_all_in"
+    """As :attr:`LIMIT_RAISE_WORD`, with fewer chips than the bet: he can bet or raise only
+    all in, for the ruled total (text 2, fixed-limit; text 2, table stakes)."""
     OVERSIZED_OPTION = "oversized_option"
     """The player has the option and put in a single chip without declaring a raise: an
     oversized chip is a call, and with nothing to call that is a check (TDA 2024 R44,
@@ -460,6 +466,11 @@ REASONS: Final[dict[Reason, ReasonRecord]] = {
             "text 2, table stakes",
         ),
         ReasonRecord(
+            Reason.AMOUNT_ALL_HE_HAS,
+            "{p} declared {said}, all he has: he is all in for {to}.",
+            "text 2, table stakes",
+        ),
+        ReasonRecord(
             Reason.UNCLEAR_AMOUNT,
             (
                 "'{said_words}' is unclear: it is read as the highest reasonable amount not above"
@@ -498,8 +509,14 @@ REASONS: Final[dict[Reason, ReasonRecord]] = {
         ),
         ReasonRecord(
             Reason.LIMIT_RAISE_WORD,
-            "{p} said {word}: in fixed limit that is a {word} to {to}.",
+            "{p}'s words make a {word}: in fixed limit that is a {word} to {to}.",
             "text 2, fixed-limit",
+        ),
+        ReasonRecord(
+            Reason.LIMIT_RAISE_WORD_ALL_IN,
+            "{p}'s words make a {word}: in fixed limit that is one more bet, and with only "
+            "{to} he can {word} all in, for {to}.",
+            "text 2, fixed-limit; text 2, table stakes",
         ),
         ReasonRecord(
             Reason.OVERSIZED_OPTION,

@@ -135,7 +135,7 @@ def _raise_words(ctx: _Ctx, motions: Sequence[tuple[int, ...]], reason: str) -> 
         to = ctx.min_to
         at_least = ctx.max_to is not None and to < ctx.max_to
         if ctx.structure is Structure.FIXED_LIMIT and not at_least:
-            reason = "limit_raise_word"
+            reason = "limit_raise_word" if to < ctx.all_in_to else "limit_raise_word_all_in"
         elif reason == "raise_alone" and ctx.level == 0:
             reason = "raise_no_bet"
         draft = _Draft(ctx.aggressive(to), to, [(reason, {"to": ctx.money(to), "word": word})])
@@ -181,9 +181,10 @@ def _declared_to(ctx: _Ctx, amount: int, decl: Declaration) -> _Draft:
     word = ctx.verb()
     said = ctx.money(amount)
     if amount >= ctx.all_in_to:
-        draft = _all_in(ctx, "amount_over_stack")
+        why = "amount_over_stack" if amount > ctx.all_in_to else "amount_all_he_has"
+        draft = _all_in(ctx, why)
         if draft.kind is RuledAs.ALL_IN:
-            draft.notes = [("amount_over_stack", {"to": ctx.money(draft.to), "said": said})]
+            draft.notes = [(why, {"to": ctx.money(draft.to), "said": said})]
     elif amount < ctx.min_to:
         to = ctx.min_to
         draft = _Draft(

@@ -281,8 +281,11 @@ class Ctx:
         return lines
 
     def upcards_line(self) -> str:
+        """What shows as the round began: a player who folds later in the round is shown,
+        as his upcards decided who acted first."""
         hand = self.hand
-        ups = [(i, hand.upcards(i)) for i in hand.in_hand()]
+        folded_now = {m.player for m in self.now if m.kind is ActionKind.FOLD}
+        ups = [(i, hand.upcards(i)) for i in range(hand.n) if not hand.folded[i] or i in folded_now]
         shown = [
             f"p{i + 1} {cards_text(cards)}" + (" (all-in)" if hand.stacks[i] == 0 else "")
             for i, cards in ups

@@ -128,10 +128,10 @@ def _short_allin_steps(hand: HandState, shorts: Sequence[ShortAllin]) -> list[St
                 f"{who} is {money(s.added)} over {where}: "
                 + (
                     f"at least {threshold} of the {money(s.unit)} bet, so it counts as a full "
-                    f"bet or raise (text 2, 6.1; {reopen})"
+                    f"bet or raise (text 2, paragraph 35; {reopen})"
                     if s.counted
                     else f"less than {threshold} of the {money(s.unit)} bet, so it is not a full "
-                    f"bet or raise (text 2, 6.1; {reopen})"
+                    f"bet or raise (text 2, paragraph 35; {reopen})"
                 ),
                 (s.full_before, s.added),
                 s.to,
@@ -183,7 +183,16 @@ def limit_bet(ctx: Ctx) -> Posed | None:
     cap = hand.cap() or 4
     name = hand.game.streets[ctx.street].name
     size = "big" if hand.game.streets[ctx.street].big_bet else "small"
-    steps = [Step(f"{name}: the {size} bet, {money(unit)}")]
+    if hand.limit_unit != unit:  # stud fourth street: an open pair, and a big bet made
+        unit, other_bet = hand.limit_unit, unit
+        steps = [
+            Step(
+                f"{name} with an open pair showing: a big bet is in, so every bet and raise "
+                f"is the big bet, {money(unit)} (text 2, 3.2(b))"
+            )
+        ]
+    else:
+        steps = [Step(f"{name}: the {size} bet, {money(unit)}")]
     counted = hand.raise_count
     steps.append(
         Step(
@@ -393,7 +402,10 @@ def may_raise(ctx: Ctx) -> Posed | None:
         form=_RAISE_FORM,
         answer=answer,
         working=tuple(steps),
-        rule=cite("T2-32", "T2-33", "T2-34"),
+        # fixed limit re-opens by its own half-bet rule, not no-limit's full raise
+        rule=cite("T2-35", "T2-36")
+        if hand.structure is _FIXED_LIMIT
+        else cite("T2-32", "T2-33", "T2-34"),
         tags=tuple(tags),
         traps=mistakes.traps(answer, candidates),
         option=option_text(hand.profile, *options),

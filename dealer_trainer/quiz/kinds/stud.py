@@ -229,7 +229,7 @@ def stud_amounts(ctx: Ctx) -> Posed | None:
         steps.append(
             Step(
                 f"third street: the bring-in is {money(bi)}; completing makes it the "
-                f"small bet, {money(st.small_bet)} in all (text 2, 5.2)"
+                f"small bet, {money(st.small_bet)} in all (text 2, paragraph 29)"
             )
         )
         steps.append(
