@@ -328,7 +328,7 @@ class _Seat:
 class HandState:
     """A hand in progress. Players are numbered from 0 (PHH ``p1``)."""
 
-    # Slots, not an instance dict: a hand has more fields (47) than CPython shares between
+    # Slots, not an instance dict: a hand has more fields (50) than CPython shares between
     # instances' dicts (30), so each hand's dict was built field by field, resized as it
     # grew, and every field read took the slower look-up of such a dict. A hand is made for
     # every question and read at every action; each field is documented where __init__ or
@@ -358,6 +358,7 @@ class HandState:
         "acted",
         "actor",
         "actor_unseen",
+        "aggressive",
         "bets",
         "board",
         "bring_in_due",
@@ -564,6 +565,11 @@ class HandState:
         """Fixed limit: the total of the last full (or counted) bet or raise."""
         self.raise_count = 0
         """Fixed and spread limit: bets and raises counted toward the cap."""
+        self.aggressive = 0
+        """Bets, raises and completions made on this street, full or short (the moves of
+        those kinds since the street began: :meth:`raise_to` makes every one of them and
+        counts it here, so that a policy reading it at every action need not walk the
+        record). Once the last round is over, the last street's count."""
         self.acted: list[int | None] = [None] * n
         self._acted_seq = [0] * n
         self._full_seq = 0
@@ -1113,6 +1119,7 @@ class HandState:
         self.acted[who] = amount
         self._acted_seq[who] = self._full_seq
         self.last_aggressor = who
+        self.aggressive += 1
         cap = self._cap
         if cap is not None and self.raise_count >= cap and self._heads_up_count() >= 3:
             self._capped_multiway = True

@@ -334,8 +334,6 @@ class _Style:
     odd_amounts: bool = False
 
 
-_AGGRESSIVE: Final = frozenset({ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE})
-
 # Enum members by module-level name, read per hand and per action (as engine/state.py
 # does): saves the class attribute look-up through the enum's metaclass each time.
 _BLINDS: Final = ForcedBets.BLINDS
@@ -887,12 +885,7 @@ class _Sim:
             fold, raise_ = 25, st.shove_pct
             call_w = 100 - 25 - raise_
         else:
-            aggressive = 0  # bets and raises this street (counted only here, where they count)
-            for m in reversed(hand.moves):
-                if m.street != street:
-                    break
-                if m.kind in _AGGRESSIVE:
-                    aggressive += 1
+            aggressive = hand.aggressive  # bets, raises and completions this street
             if street == 0 and aggressive == 0 and not hand.game.stud:  # unopened
                 fold, call_w, raise_ = st.fold_pct, st.limp_pct, st.open_pct
             else:

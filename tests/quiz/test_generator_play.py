@@ -1,0 +1,53 @@
+"""What the generator's policy reads at every action, kept by the hand, equals what the
+record says.
+
+The policy weighs each action by the bets and raises already made on the street: the hand
+counts them as they are made (``HandState.aggressive``) rather than the policy walking the
+record back to the street's first move each time. Many generated hands of every variant are
+played, and after every action the count is compared with the record's.
+"""
+
+from __future__ import annotations
+
+from dealer_trainer.engine.options import STANDARD
+from dealer_trainer.engine.state import ActionKind, HandState
+from dealer_trainer.quiz import generator
+from dealer_trainer.quiz.generator import compatible_variants
+from dealer_trainer.quiz.prng import Prng
+
+_AGGRESSIVE = {ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE}
+
+
+def _walked(hand: HandState) -> int:
+    """Bets, raises and completions of this street, read from the record."""
+    return sum(1 for m in hand.moves if m.street == hand.street and m.kind in _AGGRESSIVE)
+
+
+def test_the_hand_counts_this_streets_bets_and_raises_as_the_record_does() -> None:
+    actions = counted = streets = 0
+    for kind in ("showdown", "side_pots", "limit_bet", "stud_amounts"):
+        for vid in compatible_variants(kind):
+            for seed in range(12):
+                sim = generator._Sim(vid, kind, 1 + seed % 5, STANDARD, Prng(seed), seed % 2)
+                hand = sim.hand
+                assert hand.aggressive == _walked(hand) == 0
+                for _ in range(200):
+                    if hand.finished:
+                        break
+                    if hand.actor is None:
+                        sim.catch_up()
+                        if hand.actor is None:
+                            break
+                        continue
+                    street = hand.street
+                    sim.act()
+                    actions += 1
+                    if hand.finished:  # past the last round: the last street's count stays
+                        break
+                    assert hand.aggressive == _walked(hand)
+                    counted += hand.aggressive > 1
+                    streets += hand.street != street
+                    if hand.street > sim.dealt_street or hand.finished:
+                        sim.catch_up()
+    # hands of every kind of street: re-raised ones, and streets ended with a count to forget
+    assert actions > 2_000 and counted > 100 and streets > 300
