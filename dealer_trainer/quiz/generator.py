@@ -837,7 +837,7 @@ class _Sim:
         hand = self.hand
         last = len(self.game.streets) - 1
         target = min(hand.street, last)
-        if hand.finished and len(hand.in_hand()) >= 2:
+        if hand.finished and hand.folded.count(False) >= 2:  # two or more still in
             target = last
         while self.dealt_street < target:
             self._deal(self.dealt_street + 1)
