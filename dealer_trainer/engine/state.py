@@ -575,7 +575,9 @@ class HandState:
         self._full_seq = 0
         self._big_made = False
         self._capped_multiway = False
-        self._began_heads_up = self._heads_up_count() <= 2
+        # read only where a cap applies (_heads_up_uncapped, by _capped): the structure,
+        # never changed, decides whether one does, whatever the profile
+        self._began_heads_up = self._cap is not None and self._heads_up_count() <= 2
         self.last_aggressor: int | None = None
         self._dealt_on_street = [0] * n
         self.limit_steps: list[LimitStep] = []
@@ -1172,8 +1174,10 @@ class HandState:
         move = _new_move(i, kind, to, added, self.stacks[i] == 0, self.street)
         self.moves.append(move)
         self.record.append(move)
-        # the turn passes: the hand is won, the next player acts, or the round is over
-        if self.folded.count(False) == 1:
+        # the turn passes: the hand is won, the next player acts, or the round is over. Only
+        # a fold can leave one player in (fold() alone marks a player folded, and a hand
+        # with one player left is over before anyone else acts)
+        if kind is _FOLD and self.folded.count(False) == 1:
             self.finished = True
             self.actor = None
             return
