@@ -1047,7 +1047,8 @@ def _worth_asking_hand(kind: str, hand: HandState, forced: Forced, mode: int) ->
     if kind == "to_call":
         a = hand.actor
         assert a is not None
-        return bool(hand.bets[a]) or hand.to_call(a) < hand.level or bool(forced.dead[a])
+        # the tests of _worth_asking, each bool() a comparison (every action reads them)
+        return hand.bets[a] != 0 or hand.to_call(a) < hand.level or forced.dead[a] != 0
     if kind == "pot_count":
         return len(hand.moves) >= 3 or hand.street > 0
     if kind == "min_raise":

@@ -249,8 +249,11 @@ class Prng:
         x = ahead.pop() if ahead else self.next_u64()
         while x in _REJECTED_100:  # 16 outputs of 2**64: as good as never
             x = ahead.pop() if ahead else self.next_u64()
-        if 0 <= percent <= 100:
-            return x < _CHANCE_BOUNDS[percent]
+        if percent >= 0:
+            try:  # a percent above 100 is past the table's end: an error, and rare
+                return x < _CHANCE_BOUNDS[percent]
+            except IndexError:
+                pass
         return x * 100 >> 64 < percent
 
     def choice(self, items: Sequence[T]) -> T:
