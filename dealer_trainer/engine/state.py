@@ -350,6 +350,7 @@ class HandState:
         "_log",
         "_nominal",
         "_open_increment",
+        "_pot",
         "_profile",
         "_seats_from",
         "_targets",
@@ -532,10 +533,12 @@ class HandState:
             self.bets,
             self._blind_posted,
         )
+        pot = 0
         for i, amount, how in table.posts:
             stack = stacks[i]
             paid = amount if amount < stack else stack  # min(), without a builtin call
             stacks[i] = stack - paid
+            pot += paid
             if how == _DEAD:
                 dead[i] += paid
             else:
@@ -543,6 +546,10 @@ class HandState:
                 if how == _BLIND:
                     bets[i] += paid
                     posted[i] = paid
+        self._pot = pot
+        """Every chip in ``live`` and ``dead``, added as it goes in (:meth:`pot_total`): the
+        forced bets here, then each payment (``check_or_call``, ``_pay``), the only places
+        that put chips in either."""
         self.level = table.level
         self.increment = table.increment
         self.full_level = table.full_level
@@ -873,8 +880,10 @@ class HandState:
         return top
 
     def pot_total(self) -> int:
-        """Every chip in the middle, this street's bets included."""
-        return sum(self.live) + sum(self.dead)
+        """Every chip in the middle, this street's bets included: ``sum(live) + sum(dead)``,
+        kept as the chips go in (asked at most actions: tests/quiz/test_generator_play.py
+        compares the two after every action of many hands)."""
+        return self._pot
 
     def pots(self) -> PotSplit:
         """Main and side pots with their eligible players, and any uncalled bet."""
@@ -955,6 +964,7 @@ class HandState:
             stacks[i] = stack - amount
             bets[i] += amount
             self.live[i] += amount
+            self._pot += amount
             kind = _CALL
         else:
             amount = 0
@@ -1163,6 +1173,7 @@ class HandState:
         self.stacks[i] = stack - paid
         self.bets[i] += paid
         self.live[i] += paid
+        self._pot += paid
         return paid
 
     def _record_and_pass(self, i: int, kind: ActionKind, to: int, added: int) -> None:

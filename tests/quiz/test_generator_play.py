@@ -1,10 +1,12 @@
 """What the generator's policy reads at every action, kept by the hand, equals what the
-record says.
+record and the chips say.
 
-The policy weighs each action by the bets and raises already made on the street: the hand
-counts them as they are made (``HandState.aggressive``) rather than the policy walking the
-record back to the street's first move each time. Many generated hands of every variant are
-played, and after every action the count is compared with the record's.
+The policy weighs each action by the bets and raises already made on the street and by the
+pot: the hand counts them as they are made (``HandState.aggressive``) rather than the policy
+walking the record back to the street's first move each time, and adds up the pot as chips
+go in (``HandState.pot_total``) rather than summing every player's chips each time. Many
+generated hands of every variant are played, and after every action each is compared with
+the record's count and the chips' sum.
 """
 
 from __future__ import annotations
@@ -23,14 +25,15 @@ def _walked(hand: HandState) -> int:
     return sum(1 for m in hand.moves if m.street == hand.street and m.kind in _AGGRESSIVE)
 
 
-def test_the_hand_counts_this_streets_bets_and_raises_as_the_record_does() -> None:
+def test_the_hand_counts_bets_and_the_pot_as_the_record_and_the_chips_do() -> None:
     actions = counted = streets = 0
-    for kind in ("showdown", "side_pots", "limit_bet", "stud_amounts"):
+    for kind in ("showdown", "side_pots", "limit_bet", "stud_amounts", "pot_limit_max"):
         for vid in compatible_variants(kind):
             for seed in range(12):
                 sim = generator._Sim(vid, kind, 1 + seed % 5, STANDARD, Prng(seed), seed % 2)
                 hand = sim.hand
                 assert hand.aggressive == _walked(hand) == 0
+                assert hand.pot_total() == sum(hand.live) + sum(hand.dead)
                 for _ in range(200):
                     if hand.finished:
                         break
@@ -44,6 +47,7 @@ def test_the_hand_counts_this_streets_bets_and_raises_as_the_record_does() -> No
                     actions += 1
                     if hand.finished:  # past the last round: the last street's count stays
                         break
+                    assert hand.pot_total() == sum(hand.live) + sum(hand.dead)
                     assert hand.aggressive == _walked(hand)
                     counted += hand.aggressive > 1
                     streets += hand.street != street
