@@ -1101,6 +1101,22 @@ def _worth_asking_hand(kind: str, hand: HandState, forced: Forced, mode: int) ->
     return True
 
 
+_WORTH_TESTED: Final = frozenset(
+    {
+        "to_call",
+        "pot_count",
+        "min_raise",
+        "limit_bet",
+        "may_raise",
+        "blinds",
+        "side_pots",
+        "stud_order",
+    }
+)
+"""The kinds :func:`_worth_asking_hand` tests: every other is always worth asking (its last
+line), and _build, asking it before every action, does not call it for them."""
+
+
 def _all_in_now(hand: HandState) -> bool:
     """Whether a move of this street put its player all-in (``any(m.all_in for m in
     ctx.now)``, read from the end of the record)."""
@@ -1280,6 +1296,7 @@ class Generator:
             first_street = rng.derive("street").pick(*spread)  # as .weighted, summed once
         allowed = self.settings.difficulties
         spent = _SPENT.get(kind)
+        tested = kind in _WORTH_TESTED
         for _ in range(200):
             if hand.finished:
                 break
@@ -1298,7 +1315,7 @@ class Generator:
                 if after_allin:  # asked once the all-in came (then always worth asking)
                     worth = _all_in_now(hand)
                 else:
-                    worth = _worth_asking_hand(kind, hand, sim.forced, mode)
+                    worth = not tested or _worth_asking_hand(kind, hand, sim.forced, mode)
                 if worth and rng.chance(stop_pct):
                     posed = poser(Ctx(hand, sim.forced, mode))
                     if posed is not None:

@@ -11,6 +11,8 @@ the record's count and the chips' sum.
 
 from __future__ import annotations
 
+import inspect
+
 from dealer_trainer.engine.options import STANDARD
 from dealer_trainer.engine.state import ActionKind, HandState
 from dealer_trainer.quiz import generator
@@ -55,3 +57,26 @@ def test_the_hand_counts_bets_and_the_pot_as_the_record_and_the_chips_do() -> No
                         sim.catch_up()
     # hands of every kind of street: re-raised ones, and streets ended with a count to forget
     assert actions > 2_000 and counted > 100 and streets > 300
+
+
+def test_kinds_the_worth_asking_test_passes_over_are_always_worth_asking() -> None:
+    # _build skips _worth_asking_hand for the kinds outside _WORTH_TESTED: for them it must
+    # answer True whatever the hand (and it tests every kind listed)
+    sims = [
+        generator._Sim(vid, "to_call", 3, STANDARD, Prng(seed), 1)
+        for seed, vid in enumerate(("NT", "FT", "PO", "F7S", "NT@spread_limit", "N5CD"))
+    ]
+    checked = 0
+    for kind in generator.GENERATED_KINDS:
+        for sim in sims:
+            hand = sim.hand
+            if hand.actor is None or hand.bring_in_due:
+                continue
+            worth = generator._worth_asking_hand(kind, hand, sim.forced, 1)
+            if kind not in generator._WORTH_TESTED:
+                assert worth is True
+                checked += 1
+    assert checked >= 5 * len(sims)
+    source = inspect.getsource(generator._worth_asking_hand)
+    for kind in generator._WORTH_TESTED:
+        assert f'"{kind}"' in source
