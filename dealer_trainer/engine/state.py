@@ -1234,15 +1234,13 @@ class HandState:
         self._changed()  # as deal_holes
         hole, dealt, record, n = self.hole, self._dealt_on_street, self.record, self.n
         unseen = (None,) * k
+        deals = _UNSEEN_ROUNDS.get((k, n)) or _unseen_round(k, n)
         for i in players:
             if not 0 <= i < n:
                 raise IllegalActionError(f"there is no player p{i + 1}")
             hole[i].extend(unseen)
             dealt[i] += k
-            deal = _UNSEEN_DEALS.get((i, k))
-            if deal is None:
-                deal = _UNSEEN_DEALS[(i, k)] = Deal(unseen, i)
-            record.append(deal)
+            record.append(deals[i])
         if self.actor is None and not self.finished:
             if self.game.stud and not self._street_dealt():
                 self.actor_unseen = False  # what _update_actor does until every card is out
@@ -1524,6 +1522,23 @@ def _seats_from(n: int) -> tuple[tuple[int, ...], ...]:
 _UNSEEN_DEALS: dict[tuple[int, int], Deal] = {}
 """The record of ``k`` unseen cards dealt to player ``i``, by ``(i, k)``: records are frozen
 values, so every hand shares these (a few dozen at most)."""
+
+_UNSEEN_ROUNDS: dict[tuple[int, int], tuple[Deal, ...]] = {}
+"""The records of :data:`_UNSEEN_DEALS` for ``k`` cards to each of ``n`` players, by ``(k, n)``,
+indexed by player: a round of unseen cards reads each player's record by his number."""
+
+
+def _unseen_round(k: int, n: int) -> tuple[Deal, ...]:
+    """The :data:`_UNSEEN_ROUNDS` entry for ``k`` cards and ``n`` players, made once."""
+    deals = []
+    for i in range(n):
+        deal = _UNSEEN_DEALS.get((i, k))
+        if deal is None:
+            deal = _UNSEEN_DEALS[(i, k)] = Deal((None,) * k, i)
+        deals.append(deal)
+    made = _UNSEEN_ROUNDS[(k, n)] = tuple(deals)
+    return made
+
 
 _DEAD, _LIVE, _BLIND = 0, 1, 2
 """How a forced bet is posted (a :attr:`_Table.posts` entry): dead money; a live ante, matched
