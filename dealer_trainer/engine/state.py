@@ -692,10 +692,13 @@ class HandState:
         if stacks[i] <= self.level - self.bets[i]:
             return _CANNOT_COVER_CALL
         folded, bets, level = self.folded, self.bets, self.level
-        for j in range(self.n):  # a loop, not any(): asked at every action
-            if not folded[j] and j != i and bets[j] + stacks[j] > level:
+        # round the table from the next seat (a loop, not any(): asked at every action): the
+        # round ends on him, whose chips go beyond the bet (tested above), so it stops on
+        # him at the latest, and stopping there means nobody else has
+        for j in self._seats_from[(i + 1) % self.n]:
+            if not folded[j] and bets[j] + stacks[j] > level:
                 break
-        else:
+        if j == i:
             # nobody else has a chip beyond the current bet: no one could call any part
             # of a raise (README, solve: no_opponent_to_raise)
             return _NO_OPPONENT_TO_RAISE

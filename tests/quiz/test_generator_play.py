@@ -6,7 +6,9 @@ pot: the hand counts them as they are made (``HandState.aggressive``) rather tha
 walking the record back to the street's first move each time, and adds up the pot as chips
 go in (``HandState.pot_total``) rather than summing every player's chips each time. Many
 generated hands of every variant are played, and after every action each is compared with
-the record's count and the chips' sum.
+the record's count and the chips' sum. Whether anybody else could call a raise, asked before
+every action, is read round the table from the next seat: it is compared with any() over
+every seat, for every player.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 import inspect
 
 from dealer_trainer.engine.options import STANDARD
-from dealer_trainer.engine.state import ActionKind, HandState
+from dealer_trainer.engine.state import ActionKind, HandState, RaiseBlock
 from dealer_trainer.quiz import generator
 from dealer_trainer.quiz.generator import compatible_variants
 from dealer_trainer.quiz.prng import Prng
@@ -27,8 +29,16 @@ def _walked(hand: HandState) -> int:
     return sum(1 for m in hand.moves if m.street == hand.street and m.kind in _AGGRESSIVE)
 
 
+def _nobody_to_raise(hand: HandState, i: int) -> bool:
+    """No other player still in has a chip beyond the current bet (any() over the seats)."""
+    return not any(
+        not hand.folded[j] and j != i and hand.bets[j] + hand.stacks[j] > hand.level
+        for j in range(hand.n)
+    )
+
+
 def test_the_hand_counts_bets_and_the_pot_as_the_record_and_the_chips_do() -> None:
-    actions = counted = streets = 0
+    actions = counted = streets = nobody = 0
     for kind in ("showdown", "side_pots", "limit_bet", "stud_amounts", "pot_limit_max"):
         for vid in compatible_variants(kind):
             for seed in range(12):
@@ -51,12 +61,17 @@ def test_the_hand_counts_bets_and_the_pot_as_the_record_and_the_chips_do() -> No
                         break
                     assert hand.pot_total() == sum(hand.live) + sum(hand.dead)
                     assert hand.aggressive == _walked(hand)
+                    for i in range(hand.n):  # read round the table from the next seat
+                        if hand.stacks[i] > hand.level - hand.bets[i]:
+                            blocked = hand._raise_blocked(i) is RaiseBlock.NO_OPPONENT_TO_RAISE
+                            assert blocked == _nobody_to_raise(hand, i)
+                            nobody += blocked
                     counted += hand.aggressive > 1
                     streets += hand.street != street
                     if hand.street > sim.dealt_street or hand.finished:
                         sim.catch_up()
     # hands of every kind of street: re-raised ones, and streets ended with a count to forget
-    assert actions > 2_000 and counted > 100 and streets > 300
+    assert actions > 2_000 and counted > 100 and streets > 300 and nobody > 100
 
 
 def test_kinds_the_worth_asking_test_passes_over_are_always_worth_asking() -> None:
