@@ -328,7 +328,7 @@ class _Seat:
 class HandState:
     """A hand in progress. Players are numbered from 0 (PHH ``p1``)."""
 
-    # Slots, not an instance dict: a hand has more fields (47) than CPython shares between
+    # Slots, not an instance dict: a hand has more fields (50) than CPython shares between
     # instances' dicts (30), so each hand's dict was built field by field, resized as it
     # grew, and every field read took the slower look-up of such a dict. A hand is made for
     # every question and read at every action; each field is documented where __init__ or
@@ -350,6 +350,7 @@ class HandState:
         "_log",
         "_nominal",
         "_open_increment",
+        "_pot",
         "_profile",
         "_seats_from",
         "_targets",
@@ -358,6 +359,7 @@ class HandState:
         "acted",
         "actor",
         "actor_unseen",
+        "aggressive",
         "bets",
         "board",
         "bring_in_due",
@@ -531,10 +533,12 @@ class HandState:
             self.bets,
             self._blind_posted,
         )
+        pot = 0
         for i, amount, how in table.posts:
             stack = stacks[i]
             paid = amount if amount < stack else stack  # min(), without a builtin call
             stacks[i] = stack - paid
+            pot += paid
             if how == _DEAD:
                 dead[i] += paid
             else:
@@ -542,6 +546,10 @@ class HandState:
                 if how == _BLIND:
                     bets[i] += paid
                     posted[i] = paid
+        self._pot = pot
+        """Every chip in ``live`` and ``dead``, added as it goes in (:meth:`pot_total`): the
+        forced bets here, then each payment (``check_or_call``, ``_pay``), the only places
+        that put chips in either."""
         self.level = table.level
         self.increment = table.increment
         self.full_level = table.full_level
@@ -564,12 +572,19 @@ class HandState:
         """Fixed limit: the total of the last full (or counted) bet or raise."""
         self.raise_count = 0
         """Fixed and spread limit: bets and raises counted toward the cap."""
+        self.aggressive = 0
+        """Bets, raises and completions made on this street, full or short (the moves of
+        those kinds since the street began: :meth:`raise_to` makes every one of them and
+        counts it here, so that a policy reading it at every action need not walk the
+        record). Once the last round is over, the last street's count."""
         self.acted: list[int | None] = [None] * n
         self._acted_seq = [0] * n
         self._full_seq = 0
         self._big_made = False
         self._capped_multiway = False
-        self._began_heads_up = self._heads_up_count() <= 2
+        # read only where a cap applies (_heads_up_uncapped, by _capped): the structure,
+        # never changed, decides whether one does, whatever the profile
+        self._began_heads_up = self._cap is not None and self._heads_up_count() <= 2
         self.last_aggressor: int | None = None
         self._dealt_on_street = [0] * n
         self.limit_steps: list[LimitStep] = []
@@ -677,10 +692,13 @@ class HandState:
         if stacks[i] <= self.level - self.bets[i]:
             return _CANNOT_COVER_CALL
         folded, bets, level = self.folded, self.bets, self.level
-        for j in range(self.n):  # a loop, not any(): asked at every action
-            if not folded[j] and j != i and bets[j] + stacks[j] > level:
+        # round the table from the next seat (a loop, not any(): asked at every action): the
+        # round ends on him, whose chips go beyond the bet (tested above), so it stops on
+        # him at the latest, and stopping there means nobody else has
+        for j in self._seats_from[(i + 1) % self.n]:
+            if not folded[j] and bets[j] + stacks[j] > level:
                 break
-        else:
+        if j == i:
             # nobody else has a chip beyond the current bet: no one could call any part
             # of a raise (README, solve: no_opponent_to_raise)
             return _NO_OPPONENT_TO_RAISE
@@ -865,8 +883,10 @@ class HandState:
         return top
 
     def pot_total(self) -> int:
-        """Every chip in the middle, this street's bets included."""
-        return sum(self.live) + sum(self.dead)
+        """Every chip in the middle, this street's bets included: ``sum(live) + sum(dead)``,
+        kept as the chips go in (asked at most actions: tests/quiz/test_generator_play.py
+        compares the two after every action of many hands)."""
+        return self._pot
 
     def pots(self) -> PotSplit:
         """Main and side pots with their eligible players, and any uncalled bet."""
@@ -947,6 +967,7 @@ class HandState:
             stacks[i] = stack - amount
             bets[i] += amount
             self.live[i] += amount
+            self._pot += amount
             kind = _CALL
         else:
             amount = 0
@@ -1113,6 +1134,7 @@ class HandState:
         self.acted[who] = amount
         self._acted_seq[who] = self._full_seq
         self.last_aggressor = who
+        self.aggressive += 1
         cap = self._cap
         if cap is not None and self.raise_count >= cap and self._heads_up_count() >= 3:
             self._capped_multiway = True
@@ -1154,6 +1176,7 @@ class HandState:
         self.stacks[i] = stack - paid
         self.bets[i] += paid
         self.live[i] += paid
+        self._pot += paid
         return paid
 
     def _record_and_pass(self, i: int, kind: ActionKind, to: int, added: int) -> None:
@@ -1165,8 +1188,10 @@ class HandState:
         move = _new_move(i, kind, to, added, self.stacks[i] == 0, self.street)
         self.moves.append(move)
         self.record.append(move)
-        # the turn passes: the hand is won, the next player acts, or the round is over
-        if self.folded.count(False) == 1:
+        # the turn passes: the hand is won, the next player acts, or the round is over. Only
+        # a fold can leave one player in (fold() alone marks a player folded, and a hand
+        # with one player left is over before anyone else acts)
+        if kind is _FOLD and self.folded.count(False) == 1:
             self.finished = True
             self.actor = None
             return
@@ -1212,15 +1237,13 @@ class HandState:
         self._changed()  # as deal_holes
         hole, dealt, record, n = self.hole, self._dealt_on_street, self.record, self.n
         unseen = (None,) * k
+        deals = _UNSEEN_ROUNDS.get((k, n)) or _unseen_round(k, n)
         for i in players:
             if not 0 <= i < n:
                 raise IllegalActionError(f"there is no player p{i + 1}")
             hole[i].extend(unseen)
             dealt[i] += k
-            deal = _UNSEEN_DEALS.get((i, k))
-            if deal is None:
-                deal = _UNSEEN_DEALS[(i, k)] = Deal(unseen, i)
-            record.append(deal)
+            record.append(deals[i])
         if self.actor is None and not self.finished:
             if self.game.stud and not self._street_dealt():
                 self.actor_unseen = False  # what _update_actor does until every card is out
@@ -1502,6 +1525,23 @@ def _seats_from(n: int) -> tuple[tuple[int, ...], ...]:
 _UNSEEN_DEALS: dict[tuple[int, int], Deal] = {}
 """The record of ``k`` unseen cards dealt to player ``i``, by ``(i, k)``: records are frozen
 values, so every hand shares these (a few dozen at most)."""
+
+_UNSEEN_ROUNDS: dict[tuple[int, int], tuple[Deal, ...]] = {}
+"""The records of :data:`_UNSEEN_DEALS` for ``k`` cards to each of ``n`` players, by ``(k, n)``,
+indexed by player: a round of unseen cards reads each player's record by his number."""
+
+
+def _unseen_round(k: int, n: int) -> tuple[Deal, ...]:
+    """The :data:`_UNSEEN_ROUNDS` entry for ``k`` cards and ``n`` players, made once."""
+    deals = []
+    for i in range(n):
+        deal = _UNSEEN_DEALS.get((i, k))
+        if deal is None:
+            deal = _UNSEEN_DEALS[(i, k)] = Deal((None,) * k, i)
+        deals.append(deal)
+    made = _UNSEEN_ROUNDS[(k, n)] = tuple(deals)
+    return made
+
 
 _DEAD, _LIVE, _BLIND = 0, 1, 2
 """How a forced bet is posted (a :attr:`_Table.posts` entry): dead money; a live ante, matched

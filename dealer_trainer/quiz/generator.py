@@ -334,8 +334,6 @@ class _Style:
     odd_amounts: bool = False
 
 
-_AGGRESSIVE: Final = frozenset({ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE})
-
 # Enum members by module-level name, read per hand and per action (as engine/state.py
 # does): saves the class attribute look-up through the enum's metaclass each time.
 _BLINDS: Final = ForcedBets.BLINDS
@@ -839,7 +837,7 @@ class _Sim:
         hand = self.hand
         last = len(self.game.streets) - 1
         target = min(hand.street, last)
-        if hand.finished and len(hand.in_hand()) >= 2:
+        if hand.finished and hand.folded.count(False) >= 2:  # two or more still in
             target = last
         while self.dealt_street < target:
             self._deal(self.dealt_street + 1)
@@ -887,12 +885,7 @@ class _Sim:
             fold, raise_ = 25, st.shove_pct
             call_w = 100 - 25 - raise_
         else:
-            aggressive = 0  # bets and raises this street (counted only here, where they count)
-            for m in reversed(hand.moves):
-                if m.street != street:
-                    break
-                if m.kind in _AGGRESSIVE:
-                    aggressive += 1
+            aggressive = hand.aggressive  # bets, raises and completions this street
             if street == 0 and aggressive == 0 and not hand.game.stud:  # unopened
                 fold, call_w, raise_ = st.fold_pct, st.limp_pct, st.open_pct
             else:
@@ -1054,7 +1047,8 @@ def _worth_asking_hand(kind: str, hand: HandState, forced: Forced, mode: int) ->
     if kind == "to_call":
         a = hand.actor
         assert a is not None
-        return bool(hand.bets[a]) or hand.to_call(a) < hand.level or bool(forced.dead[a])
+        # the tests of _worth_asking, each bool() a comparison (every action reads them)
+        return hand.bets[a] != 0 or hand.to_call(a) < hand.level or forced.dead[a] != 0
     if kind == "pot_count":
         return len(hand.moves) >= 3 or hand.street > 0
     if kind == "min_raise":
@@ -1105,6 +1099,22 @@ def _worth_asking_hand(kind: str, hand: HandState, forced: Forced, mode: int) ->
             return hand.bring_in_due or none_now
         return none_now and not any(hand.bets)
     return True
+
+
+_WORTH_TESTED: Final = frozenset(
+    {
+        "to_call",
+        "pot_count",
+        "min_raise",
+        "limit_bet",
+        "may_raise",
+        "blinds",
+        "side_pots",
+        "stud_order",
+    }
+)
+"""The kinds :func:`_worth_asking_hand` tests: every other is always worth asking (its last
+line), and _build, asking it before every action, does not call it for them."""
 
 
 def _all_in_now(hand: HandState) -> bool:
@@ -1287,6 +1297,7 @@ class Generator:
             first_street = rng.derive("street").pick(*spread)  # as .weighted, summed once
         allowed = self.settings.difficulties
         spent = _SPENT.get(kind)
+        tested = kind in _WORTH_TESTED
         for _ in range(200):
             if hand.finished:
                 break
@@ -1305,7 +1316,7 @@ class Generator:
                 if after_allin:  # asked once the all-in came (then always worth asking)
                     worth = _all_in_now(hand)
                 else:
-                    worth = _worth_asking_hand(kind, hand, sim.forced, mode)
+                    worth = not tested or _worth_asking_hand(kind, hand, sim.forced, mode)
                 if worth and rng.chance(stop_pct):
                     posed = poser(Ctx(hand, sim.forced, mode))
                     if posed is not None:

@@ -28,10 +28,10 @@ anywhere, so the results are exact on every platform.
 
 from __future__ import annotations
 
-import sys
 from bisect import bisect_right
 from collections.abc import MutableSequence, Sequence
 from itertools import accumulate
+from struct import Struct
 from typing import Final, TypeVar
 
 __all__ = ["MASK64", "Prng", "mix64", "running_totals"]
@@ -99,7 +99,9 @@ _LANES: Final = {
 state steps ``1 .. k`` times the golden gamma, and the low 64 bits of every lane; then the step
 of the state over the whole batch."""
 
-_BYTEORDER: Final = sys.byteorder
+_LOW_WORDS: Final = {k: Struct(">" + "8xQ" * k).unpack for k in _BATCHES}
+"""For a batch of ``k`` outputs: the low 64 bits of each of the ``k`` lanes from the batch's
+bytes, most significant first (the last lane first)."""
 
 _CHANCE_BOUNDS: Final = tuple(-(-(p << 64) // 100) for p in range(101))
 """For :meth:`Prng.chance`: ``below(100)`` of an output ``x`` is ``x * 100 >> 64``, which is
@@ -160,10 +162,10 @@ class Prng:
             if k == 2:  # the first batch of a generator: its two lanes read by arithmetic
                 ahead += ((lanes >> 128) & MASK64, lanes & MASK64)
             else:
-                # each lane's low 64 bits, read as native unsigned 64-bit numbers, the last
-                # lane first
-                words = memoryview(lanes.to_bytes(16 * k, _BYTEORDER)).cast("Q")
-                ahead.extend(words[-2::-2])
+                # each lane's low 64 bits, the last lane first: written most significant
+                # byte first, the lanes come last lane first, each its high 64 bits (skipped)
+                # then its low 64 bits (read)
+                ahead += _LOW_WORDS[k](lanes.to_bytes(16 * k, "big"))
             self._end = (self._end + advance) & MASK64
             self._batch = _BATCHES[k]
         return ahead.pop()
@@ -247,8 +249,11 @@ class Prng:
         x = ahead.pop() if ahead else self.next_u64()
         while x in _REJECTED_100:  # 16 outputs of 2**64: as good as never
             x = ahead.pop() if ahead else self.next_u64()
-        if 0 <= percent <= 100:
-            return x < _CHANCE_BOUNDS[percent]
+        if percent >= 0:
+            try:  # a percent above 100 is past the table's end: an error, and rare
+                return x < _CHANCE_BOUNDS[percent]
+            except IndexError:
+                pass
         return x * 100 >> 64 < percent
 
     def choice(self, items: Sequence[T]) -> T:
@@ -320,8 +325,8 @@ class Prng:
             raise ValueError(f"draw_out: {k} items asked of {len(items)}")
         ahead = self._ahead
         out = []
-        for _ in range(k):
-            n = len(items)
+        last = len(items)
+        for n in range(last, last - k, -1):  # the items left, one fewer each draw
             while True:  # as in below
                 product = (ahead.pop() if ahead else self.next_u64()) * n
                 low = product & MASK64
