@@ -122,13 +122,25 @@ def _setup(vid: str, rng: Prng, profile: VenueProfile) -> HandSetup:
     cards = len(game.streets[0].hole)
     # enough players for the stub to run out: at least 40 of the 52 cards out by the end
     n = rng.between(7 if cards == 4 else 6, 8)
-    stakes = Stakes(
-        blinds=(sb, bb) + (0,) * (n - 2),
-        small_bet=small,
-        big_bet=big,
-        min_bet=0 if structure is Structure.FIXED_LIMIT else bb,
-    )
+    min_bet = 0 if structure is Structure.FIXED_LIMIT else bb
+    # one Stakes value per level and table size (as the generator shares its own): the hand
+    # pads it and works its table out through caches keyed on its identity (engine/state.py
+    # _padded, _table), and the intro is told once per stakes value (kinds.base Ctx.intro)
+    key = (sb, bb, small, big, min_bet, n)
+    stakes = _STAKES.get(key)
+    if stakes is None:
+        stakes = _STAKES[key] = Stakes(
+            blinds=(sb, bb) + (0,) * (n - 2),
+            small_bet=small,
+            big_bet=big,
+            min_bet=min_bet,
+        )
     return HandSetup(game, stakes, (bb * rng.between(60, 150),) * n, structure, profile)
+
+
+_STAKES: dict[tuple[int, int, int, int, int, int], Stakes] = {}
+"""The stakes of each level and table size :func:`_setup` deals (a frozen value, the same for
+every hand at that level and size): a few levels of :data:`_LEVELS` by three table sizes."""
 
 
 _PLACES: Final = {size: tuple(range(size)) for size in range(1, 8)}
