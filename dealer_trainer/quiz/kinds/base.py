@@ -16,6 +16,7 @@ from functools import lru_cache
 from dealer_trainer.engine.explain import middle
 from dealer_trainer.engine.frozen import fast_init, record_maker
 from dealer_trainer.engine.games import Game
+from dealer_trainer.engine.narration import streets_story
 from dealer_trainer.engine.options import VenueProfile
 from dealer_trainer.engine.state import ActionKind, Deal, HandState, Move, Stakes
 from dealer_trainer.quiz.ids import PARAGRAPHS, VARIANTS
@@ -265,7 +266,7 @@ class Ctx:
         by_street: list[list[Move]] = [[] for _ in range(last + 1)]
         for m in moves:
             by_street[m.street].append(m)
-        lines = [street_story(hand, s, by_street[s]) for s in range(last + 1)]
+        lines = streets_story(hand, by_street)
         if hand.game.stud:
             lines.append(self.upcards_line())
         return lines
