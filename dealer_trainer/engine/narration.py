@@ -38,6 +38,8 @@ from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, Move
 
 def money(amount: int) -> str:
     """An amount as a dealer writes it: ``1,600``."""
+    if amount.__class__ is int:  # whole chips, as the engine keeps them: see AMOUNT_TEXTS
+        return AMOUNT_TEXTS[amount]
     return f"{amount:,}"
 
 
