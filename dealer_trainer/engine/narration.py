@@ -24,9 +24,10 @@ so explanations can add them up.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Final
 
 from dealer_trainer.engine.cards import _TEXT as _CARD_TEXT
 from dealer_trainer.engine.cards import Card
@@ -37,10 +38,13 @@ from dealer_trainer.engine.state import ActionKind, HandSetup, HandState, Move
 
 def money(amount: int) -> str:
     """An amount as a dealer writes it: ``1,600``."""
+    if amount.__class__ is int:  # whole chips, as the engine keeps them: see AMOUNT_TEXTS
+        return AMOUNT_TEXTS[amount]
     return f"{amount:,}"
 
 
 __all__ = [
+    "AMOUNT_TEXTS",
     "Forced",
     "Ledger",
     "board_text",
@@ -48,9 +52,11 @@ __all__ = [
     "forced_story",
     "money",
     "move_text",
+    "moves_texts",
     "players_text",
     "stakes_text",
     "street_story",
+    "streets_story",
 ]
 
 
@@ -278,39 +284,66 @@ _FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
 _BRING_IN, _COMPLETE, _BET = ActionKind.BRING_IN, ActionKind.COMPLETE, ActionKind.BET
 
 
+class _AmountTexts(dict[int, str]):
+    """Each amount's text as :func:`money` writes it (``1,600``), written at its first
+    look-up and kept: a question tells a dozen or more amounts, most of them the few bets
+    and raises the tables deal (a few hundred different amounts in thousands of moves), and
+    ``f"{amount:,}"`` costs about six times a look-up that finds its text (the thousands
+    separator's formatting). Keyed on whole chips (every amount the engine keeps is an
+    ``int``); the text depends on nothing but the amount."""
+
+    __slots__ = ()
+
+    def __missing__(self, amount: int) -> str:
+        if len(self) >= 16384:  # far more than the tables deal: never reached in practice
+            self.clear()
+        text = self[amount] = f"{amount:,}"
+        return text
+
+
+AMOUNT_TEXTS: Final[dict[int, str]] = _AmountTexts()
+"""``AMOUNT_TEXTS[amount]`` is ``money(amount)``, looked up (see :class:`_AmountTexts`)."""
+
+
 def move_text(m: Move) -> str:
     """One action: ``p2 raises to 1,600``, ``p4 calls all-in for 250`` (amounts written as
-    :func:`money` writes them, inline: several a question; each text one f-string, the
-    player's number in it, rather than a name made first and joined to the rest)."""
-    p = m.player + 1
-    kind = m.kind
-    if kind is _FOLD:
-        return f"p{p} folds"
-    if kind is _CHECK:
-        return f"p{p} checks"
-    if kind is _CALL:
-        if m.all_in:
-            return f"p{p} calls all-in for {m.to:,}"
-        return f"p{p} calls {m.to:,}"
-    if kind is _BRING_IN:
-        return (
-            f"p{p} brings it in for {m.to:,} (all-in)"
-            if m.all_in
-            else f"p{p} brings it in for {m.to:,}"
-        )
-    if kind is _COMPLETE:
-        return f"p{p} completes all-in to {m.to:,}" if m.all_in else f"p{p} completes to {m.to:,}"
-    if kind is _BET:
-        return f"p{p} bets all-in {m.to:,}" if m.all_in else f"p{p} bets {m.to:,}"
-    if m.all_in:
-        return f"p{p} raises all-in to {m.to:,}"
-    return f"p{p} raises to {m.to:,}"
+    :func:`money` writes them)."""
+    return moves_texts((m,))[0]
+
+
+def moves_texts(moves: Iterable[Move]) -> list[str]:
+    """Each move's text as :func:`move_text` writes it, in one loop (no call per move: a
+    question tells a hand's every move). Amounts are looked up in :data:`AMOUNT_TEXTS`; each
+    text is one f-string, the player's number in it, rather than a name made first and
+    joined to the rest."""
+    texts: list[str] = []
+    for m in moves:
+        p = m.player + 1
+        kind = m.kind
+        if kind is _FOLD:
+            text = f"p{p} folds"
+        elif kind is _CHECK:
+            text = f"p{p} checks"
+        else:
+            to = AMOUNT_TEXTS[m.to]
+            all_in = m.all_in
+            if kind is _CALL:
+                text = f"p{p} calls all-in for {to}" if all_in else f"p{p} calls {to}"
+            elif kind is _BRING_IN:
+                text = f"p{p} brings it in for {to}" + (" (all-in)" if all_in else "")
+            elif kind is _COMPLETE:
+                text = f"p{p} completes all-in to {to}" if all_in else f"p{p} completes to {to}"
+            elif kind is _BET:
+                text = f"p{p} bets all-in {to}" if all_in else f"p{p} bets {to}"
+            else:
+                text = f"p{p} raises all-in to {to}" if all_in else f"p{p} raises to {to}"
+        texts.append(text)
+    return texts
 
 
 def street_label(hand: HandState, street: int) -> str:
     """``Pre-flop``, ``Flop (Ah Kd 7c)``, ``Fourth street``."""
-    streets = hand.game.streets
-    label, before, dealt = _street_board(streets, street)
+    label, before, dealt = _street_boards(hand.game.streets)[street]
     if dealt > before:
         cards = hand.board[before:dealt]
         if len(cards) == dealt - before:
@@ -318,36 +351,56 @@ def street_label(hand: HandState, street: int) -> str:
     return label
 
 
-def _street_board(streets: Sequence[Street], street: int) -> tuple[str, int, int]:
-    """A street's name as a label, and the slice of the board its cards take: worked out
-    once per game and street (a game's streets are fixed; they are remembered by identity,
+def _street_boards(streets: Sequence[Street]) -> tuple[tuple[str, int, int], ...]:
+    """Each street's name as a label, and the slice of the board its cards take: worked out
+    once per game's streets (a game's streets are fixed; they are remembered by identity,
     kept with the entry so that their ``id`` stays theirs)."""
-    key = (id(streets), street)
-    seen = _STREET_BOARDS.get(key)
+    seen = _STREET_BOARDS.get(id(streets))
     if seen is not None and seen[0] is streets:
         return seen[1]
-    name = streets[street].name
-    dealt = sum(s.board for s in streets[: street + 1])
-    worked = (name[0].upper() + name[1:], dealt - streets[street].board, dealt)
-    if len(_STREET_BOARDS) >= 512:  # a few games of a few streets: never reached in practice
+    worked: list[tuple[str, int, int]] = []
+    dealt = 0
+    for street in streets:
+        name = street.name
+        dealt += street.board
+        worked.append((name[0].upper() + name[1:], dealt - street.board, dealt))
+    if len(_STREET_BOARDS) >= 512:  # a few games: never reached in practice
         _STREET_BOARDS.clear()
-    _STREET_BOARDS[key] = (streets, worked)
-    return worked
+    _STREET_BOARDS[id(streets)] = (streets, tuple(worked))
+    return tuple(worked)
 
 
-_STREET_BOARDS: dict[tuple[int, int], tuple[Sequence[Street], tuple[str, int, int]]] = {}
-"""What :func:`_street_board` worked out, by the streets' ``id`` and the street."""
+_STREET_BOARDS: dict[int, tuple[Sequence[Street], tuple[tuple[str, int, int], ...]]] = {}
+"""What :func:`_street_boards` worked out, by the streets' ``id``."""
 
 
 def street_story(hand: HandState, street: int, moves: Sequence[Move] | None = None) -> str:
     """One street's action in order; ``moves`` defaults to the hand's moves on it."""
     if moves is None:
         moves = [m for m in hand.moves if m.street == street]
-    label = street_label(hand, street)
-    if not moves:
-        return f"{label}: no action yet."
-    # map(): no list comprehension's frame (join makes the list of texts itself)
-    return f"{label}: {', '.join(map(move_text, moves))}."
+    return streets_story(hand, [moves], street)[0]
+
+
+def streets_story(
+    hand: HandState, moves_by_street: Sequence[Sequence[Move]], first: int = 0
+) -> list[str]:
+    """:func:`street_story` of streets ``first``, ``first + 1``... in one loop, street
+    ``first + k`` told with the moves ``moves_by_street[k]`` (a question tells its hand's
+    every street: the streets' labels and the board read once for all of them)."""
+    boards = _street_boards(hand.game.streets)
+    board = hand.board
+    lines: list[str] = []
+    for k, moves in enumerate(moves_by_street):
+        label, before, dealt = boards[first + k]
+        if dealt > before:
+            cards = board[before:dealt]
+            if len(cards) == dealt - before:
+                label += f" ({cards_text(cards)})"
+        if moves:
+            lines.append(f"{label}: {', '.join(moves_texts(moves))}.")
+        else:
+            lines.append(f"{label}: no action yet.")
+    return lines
 
 
 def board_text(hand: HandState) -> str:

@@ -477,8 +477,24 @@ class _Readers:
 
     def best(self, eligible: list[int], how: Evaluation) -> list[int]:
         """:func:`_best` of the eligible players' hands read ``how``, each hand read as the
-        pass reaches it (no list of reads made for it first)."""
-        return _best((self.read(i, how), i) for i in eligible)
+        pass reaches it, as :meth:`read` reads it: written out in one loop (no generator to
+        resume and no call per player but for a hand not read yet)."""
+        cache = self._cache
+        top: tuple[int, ...] | None = None
+        winners: list[int] = []
+        for i in eligible:
+            key = (i, how)
+            h = cache.get(key, _UNREAD)  # one look-up (None is a read: no qualifying low)
+            if h is _UNREAD:
+                h = cache[key] = self._evaluate(i, how)
+            if h is None:
+                continue
+            hand_key = h.key
+            if top is None or hand_key > top:
+                top, winners = hand_key, [i]
+            elif hand_key == top:
+                winners.append(i)
+        return winners
 
     def award(self, amount: int, eligible: list[int]) -> tuple[Share, ...]:
         game = self.hand.game

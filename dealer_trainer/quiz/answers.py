@@ -52,7 +52,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from dealer_trainer.engine.amounts import MAX_AMOUNT, MAX_DIGITS, shorten
-from dealer_trainer.quiz.model import Answer, FormKind, Part, Question
+from dealer_trainer.quiz.model import Answer, FormKind, Part, Question, new_part
 
 __all__ = [
     "AnswerRefused",
@@ -191,20 +191,43 @@ _LIST_MARK: Final = re.compile(r"[,;]")
 
 def _pot_line(line: str, players: int) -> Part:
     t = line.strip()
-    m = _POT_LINE.match(t)
-    if not m or not m.group(1):
-        raise AnswerRefused('a pot is written as the amount, then the players, e.g. "1250 2 3 4"')
-    amount = parse_amount(m.group(1))
-    rest = _LIST_MARK.sub(" ", m.group(2)).split()
-    if not rest:
-        raise AnswerRefused(
-            f"{shorten(t, 60)!r}: name the players who may win this pot after the amount, "
-            'e.g. "1250 2 3 4"'
-        )
-    found = [parse_player(w, players) for w in rest if w.lower() not in ("and", "for")]
+    if t.isascii() and t.replace(" ", "").isdigit():
+        # ASCII digits and spaces alone, as the drill writes a pot ("1250 2 3 4"): the first
+        # word is what _POT_LINE reads as the amount, the others its players, with no list
+        # mark to take out and no filler word among them
+        rest = t.split()
+        amount = parse_amount(rest.pop(0))
+        if not rest:
+            raise _no_pot_players(t)
+        found: list[int] = []
+        for w in rest:
+            if len(w) <= 2:  # "3" or "12": what parse_player reads so, in range
+                number = int(w)
+                if 1 <= number <= players:
+                    found.append(number - 1)
+                    continue
+            found.append(parse_player(w, players))  # refuses it, saying why
+    else:
+        m = _POT_LINE.match(t)
+        if not m or not m.group(1):
+            raise AnswerRefused(
+                'a pot is written as the amount, then the players, e.g. "1250 2 3 4"'
+            )
+        amount = parse_amount(m.group(1))
+        rest = _LIST_MARK.sub(" ", m.group(2)).split()
+        if not rest:
+            raise _no_pot_players(t)
+        found = [parse_player(w, players) for w in rest if w.lower() not in ("and", "for")]
     if len(set(found)) != len(found):
         raise AnswerRefused(f"{shorten(t, 60)!r} names a player twice")
-    return Part(amount, tuple(sorted(found)))  # Part's first fields, amount and players
+    return new_part(amount, tuple(sorted(found)))  # Part's first fields, amount and players
+
+
+def _no_pot_players(t: str) -> AnswerRefused:
+    return AnswerRefused(
+        f"{shorten(t, 60)!r}: name the players who may win this pot after the amount, "
+        'e.g. "1250 2 3 4"'
+    )
 
 
 _SHARE_MARKS: Final = re.compile(r"[\s;:=]+")

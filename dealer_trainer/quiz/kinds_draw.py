@@ -38,7 +38,8 @@ from dealer_trainer.engine.options import STANDARD, VenueProfile
 from dealer_trainer.engine.state import HandSetup, HandState, Stakes
 from dealer_trainer.quiz import mistakes
 from dealer_trainer.quiz.ids import VARIANTS
-from dealer_trainer.quiz.kinds import Ctx, Posed, question_from
+from dealer_trainer.quiz.kinds import Ctx, question_from
+from dealer_trainer.quiz.kinds.base import new_posed
 from dealer_trainer.quiz.model import (
     AnswerForm,
     Choice,
@@ -46,7 +47,8 @@ from dealer_trainer.quiz.model import (
     Part,
     Question,
     Situation,
-    Step,
+    new_part,
+    new_step,
 )
 from dealer_trainer.quiz.narrate import Forced
 from dealer_trainer.quiz.prng import Prng
@@ -78,18 +80,39 @@ _DEAL_ALL, _NEW_STUB, _OWN_DISCARDS, _BURNS, _SHORT, _MISDEAL = range(len(CHOICE
 """Each choice by its place in :data:`CHOICES`."""
 
 
-def _lettered(rng: Prng) -> tuple[tuple[Choice, ...], dict[int, str]]:
+def _lettered(rng: Prng) -> _Lettered:
     """The choices in a random order, lettered a, b, c... in that order, and each choice's
     letter by its place in :data:`CHOICES`: a trainee who learns that "b" is usually
-    right has learnt nothing about the stub."""
+    right has learnt nothing about the stub. With them, the form and the question's words
+    that list them (see :data:`_LETTERED`)."""
     order = list(range(len(CHOICES)))
     rng.shuffle(order)
-    letters = "abcdef"
-    choices = tuple(
-        Choice(letter, CHOICES[k].text, CHOICES[k].amount)
-        for letter, k in zip(letters, order, strict=True)
-    )
-    return choices, {k: letter for letter, k in zip(letters, order, strict=True)}
+    key = tuple(order)
+    lettered = _LETTERED.get(key)
+    if lettered is None:
+        letters = "abcdef"
+        choices = tuple(
+            Choice(letter, CHOICES[k].text, CHOICES[k].amount)
+            for letter, k in zip(letters, order, strict=True)
+        )
+        lettered = _LETTERED[key] = (
+            choices,
+            {k: letter for letter, k in zip(letters, order, strict=True)},
+            AnswerForm(FormKind.CHOICE, ("procedure",), choices),
+            "What do you do?\n" + "\n".join(f"  {c.letter}) {c.text}" for c in choices),
+        )
+    return lettered
+
+
+_Lettered = tuple[tuple[Choice, ...], dict[int, str], AnswerForm, str]
+"""The choices in one order, each choice's letter by its place in :data:`CHOICES`, the
+answer form of those choices and the question listing them."""
+
+_LETTERED: dict[tuple[int, ...], _Lettered] = {}
+"""What :func:`_lettered` makes of each order of the choices (at most 720 orders): all of it
+depends on the order alone, and all of it is frozen but the letters, which nobody changes;
+so a question dealt in an order seen before shares them (and its form is read in plain
+words once: quiz.plain ``plain_form`` remembers a form with choices by identity)."""
 
 
 _WORDS: Final = {1: "first", 2: "second", 3: "third"}
@@ -122,13 +145,25 @@ def _setup(vid: str, rng: Prng, profile: VenueProfile) -> HandSetup:
     cards = len(game.streets[0].hole)
     # enough players for the stub to run out: at least 40 of the 52 cards out by the end
     n = rng.between(7 if cards == 4 else 6, 8)
-    stakes = Stakes(
-        blinds=(sb, bb) + (0,) * (n - 2),
-        small_bet=small,
-        big_bet=big,
-        min_bet=0 if structure is Structure.FIXED_LIMIT else bb,
-    )
+    min_bet = 0 if structure is Structure.FIXED_LIMIT else bb
+    # one Stakes value per level and table size (as the generator shares its own): the hand
+    # pads it and works its table out through caches keyed on its identity (engine/state.py
+    # _padded, _table), and the intro is told once per stakes value (kinds.base Ctx.intro)
+    key = (sb, bb, small, big, min_bet, n)
+    stakes = _STAKES.get(key)
+    if stakes is None:
+        stakes = _STAKES[key] = Stakes(
+            blinds=(sb, bb) + (0,) * (n - 2),
+            small_bet=small,
+            big_bet=big,
+            min_bet=min_bet,
+        )
     return HandSetup(game, stakes, (bb * rng.between(60, 150),) * n, structure, profile)
+
+
+_STAKES: dict[tuple[int, int, int, int, int, int], Stakes] = {}
+"""The stakes of each level and table size :func:`_setup` deals (a frozen value, the same for
+every hand at that level and size): a few levels of :data:`_LEVELS` by three table sizes."""
 
 
 _PLACES: Final = {size: tuple(range(size)) for size in range(1, 8)}
@@ -248,7 +283,7 @@ def _question(
     stub: Stub,
     thrown: Sequence[Card],
     told: Sequence[str],
-    lettered: tuple[tuple[Choice, ...], dict[int, str]],
+    lettered: _Lettered,
     *,
     qid: str,
 ) -> Question:
@@ -257,16 +292,20 @@ def _question(
     p = i + 1
     runs_out = bool(done.reshuffled) or left < wanted
     from_new = len(done.from_new_stub)
-    choices, letter = lettered  # this question's order, and each choice's letter in it
+    _, letter, form, question = lettered  # this question's order: each choice's letter in it
     new_stub = letter[_NEW_STUB]
+    # the Parts, Steps and Posed made with their fields in order, without keywords (a class
+    # called with keywords gets them in a dict, built and then read back)
     answer = (
-        (Part(letter=new_stub, amount=from_new),) if runs_out else (Part(letter=letter[_DEAL_ALL]),)
+        (new_part(from_new, (), new_stub),)
+        if runs_out
+        else (new_part(None, (), letter[_DEAL_ALL]),)
     )
-    steps = [Step(text) for text in done.steps]
+    steps = [new_step(text) for text in done.steps]
     if runs_out:
         steps.insert(
             0,
-            Step(
+            new_step(
                 f"p{p} wants {wanted} and the stub holds {left}: {from_new} must come from a "
                 "new stub",
                 (wanted, -left),
@@ -274,13 +313,13 @@ def _question(
             ),
         )
     candidates: list[tuple[str, tuple[Part, ...] | None]] = [
-        ("stub_own_discards_reshuffled", (Part(letter=letter[_OWN_DISCARDS]),)),
-        ("stub_burn_card_dealt", (Part(letter=letter[_BURNS]),)),
-        ("stub_short_hand", (Part(letter=letter[_SHORT]),)),
-        ("stub_misdeal", (Part(letter=letter[_MISDEAL]),)),
+        ("stub_own_discards_reshuffled", (new_part(None, (), letter[_OWN_DISCARDS]),)),
+        ("stub_burn_card_dealt", (new_part(None, (), letter[_BURNS]),)),
+        ("stub_short_hand", (new_part(None, (), letter[_SHORT]),)),
+        ("stub_misdeal", (new_part(None, (), letter[_MISDEAL]),)),
     ]
     if not runs_out:
-        candidates.append(("stub_reshuffled_too_soon", (Part(letter=new_stub, amount=0),)))
+        candidates.append(("stub_reshuffled_too_soon", (new_part(0, (), new_stub),)))
     ctx = Ctx(hand, forced)
     muck = len(stub.discards)
     lines = [
@@ -293,19 +332,19 @@ def _question(
         f"p{p} throws {wanted} card{'s' if wanted != 1 else ''} and wants {wanted}; "
         f"{left} card{'s' if left != 1 else ''} remain{'s' if left == 1 else ''} in the stub.",
     ]
-    question = "What do you do?\n" + "\n".join(f"  {c.letter}) {c.text}" for c in choices)
     if runs_out:
         question += f"\n(For {new_stub}, also give how many cards he gets from the new stub.)"
-    posed = Posed(
-        prompt=ctx.prompt(lines, question),
-        form=AnswerForm(FormKind.CHOICE, ("procedure",), choices),
-        answer=answer,
-        working=tuple(steps),
-        rule=DRAW_RULE,
-        tags=("P.3",),  # procedures P.3: a reshuffle takes in stub cards, never the burns
-        traps=mistakes.traps(answer, candidates),
-        actions=len(told) + 1,
-        points=runs_out + (left == 0) + (muck > 15) + (len(told) >= 4),
+    posed = new_posed(
+        ctx.prompt(lines, question),  # prompt
+        form,
+        answer,
+        tuple(steps),  # working
+        DRAW_RULE,  # rule
+        ("P.3",),  # tags: procedures P.3, a reshuffle takes in stub cards, never the burns
+        mistakes.traps(answer, candidates),  # traps
+        "",  # option
+        len(told) + 1,  # actions
+        runs_out + (left == 0) + (muck > 15) + (len(told) >= 4),  # points
     )
     situation = Situation(hand.setup, tuple(hand.log), i)
     return question_from(
@@ -313,7 +352,9 @@ def _question(
         posed,
         qid=qid,
         variant=vid,
-        structure=hand.structure.value,
+        # the structure's text read as its _value_, what .value returns through the enum's
+        # property at about five times the cost
+        structure=hand.structure._value_,
         profile=hand.profile.name,
         situation=situation,
         ask="draw_stub",

@@ -21,6 +21,7 @@ from enum import StrEnum
 from dealer_trainer.engine import phh
 from dealer_trainer.engine.chips import ChipCounts
 from dealer_trainer.engine.frozen import fast_init, record_maker
+from dealer_trainer.engine.narration import AMOUNT_TEXTS as _MONEY
 from dealer_trainer.engine.narration import money
 from dealer_trainer.engine.options import BUILTIN_PROFILES
 from dealer_trainer.engine.replay import apply_action, to_history
@@ -152,13 +153,14 @@ class Part:
     def said(self) -> str:
         """The part as a dealer says it: ``1,250 for p2, p3, p4, p5``."""
         if self.shares:
-            # amounts written as money() writes them, inline: several a question
-            return ", ".join([f"p{p + 1} receives {a:,}" for p, a in self.shares])
+            # amounts written as money() writes them, looked up inline (engine.narration
+            # AMOUNT_TEXTS): several a question
+            return ", ".join([f"p{p + 1} receives {_MONEY[a]}" for p, a in self.shares])
         if self.players:
             who = ", ".join([f"p{p + 1}" for p in self.players])
-            return f"{self.amount or 0:,} for {who}"
+            return f"{_MONEY[self.amount or 0]} for {who}"
         if self.letter is None and self.player is None:
-            return "" if self.amount is None else f"{self.amount:,}"  # an amount alone
+            return "" if self.amount is None else _MONEY[self.amount]  # an amount alone
         words = []
         if self.letter is not None:
             words.append(f"({self.letter})")

@@ -9,12 +9,14 @@ from types import SimpleNamespace
 from dealer_trainer.engine.cards import Card, card_text
 from dealer_trainer.engine.games import GAMES
 from dealer_trainer.engine.narration import (
+    AMOUNT_TEXTS,
     cards_text,
     money,
     move_text,
     players_text,
     street_label,
     street_story,
+    streets_story,
 )
 from dealer_trainer.engine.state import ActionKind, Move
 from dealer_trainer.quiz.generator import Generator, Settings
@@ -105,6 +107,15 @@ def test_move_and_street_texts_as_written_on_dealt_hands() -> None:
                 label = street_label(hand, street)
                 expected = f"{label}: {told}." if moves else f"{label}: no action yet."
                 assert street_story(hand, street) == expected
+                assert streets_story(hand, [moves], street) == [expected]
+            # every street told in one loop: as each is told on its own
+            by_street = [
+                [m for m in hand.moves if m.street == s] for s in range(len(hand.game.streets))
+            ]
+            for first in range(len(by_street)):
+                assert streets_story(hand, by_street[first:], first) == [
+                    street_story(hand, s, by_street[s]) for s in range(first, len(by_street))
+                ]
     # every kind of action was told, and all-in ones among them
     assert {k for k, _ in kinds} == set(ActionKind)
     assert any(all_in for _, all_in in kinds)
@@ -117,3 +128,15 @@ def test_cards_texts_as_each_cards_text() -> None:
     for cards in runs:
         assert cards_text(cards) == " ".join([card_text(c) for c in cards])
     assert cards_text((Card.parse("Ah"), None, Card.parse("7c"))) == "Ah ?? 7c"
+
+
+def test_amount_texts_as_money_formats_them() -> None:
+    amounts = [*range(0, 2500), *range(0, 10**7, 997), 10**12, 10**15, -5, -1600]
+    for _ in range(2):  # the second time from what was remembered
+        for amount in amounts:
+            assert AMOUNT_TEXTS[amount] == f"{amount:,}" == money(amount)
+    assert AMOUNT_TEXTS[1600] == "1,600" and AMOUNT_TEXTS[1_000_000] == "1,000,000"
+    # a full table starts again rather than growing: the texts are the same after it
+    for amount in range(20_000):
+        assert AMOUNT_TEXTS[amount] == f"{amount:,}"
+    assert len(AMOUNT_TEXTS) <= 16384

@@ -111,3 +111,47 @@ def test_a_shares_line_reads_as_it_read_in_two_passes() -> None:
         assert got == _share_line_in_two_passes(line, 6), line
         read += got != "refused"
     assert read > 50
+
+
+def _pot_line_by_regex(line: str, players: int) -> object:
+    """``_pot_line`` as it read every line before its way round the regexes: the amount and
+    the players found by ``_POT_LINE``, list marks taken out, each player by ``parse_player``;
+    the message of a refusal as what it reads."""
+    try:
+        t = line.strip()
+        m = answers._POT_LINE.match(t)
+        if not m or not m.group(1):
+            raise AnswerRefused(
+                'a pot is written as the amount, then the players, e.g. "1250 2 3 4"'
+            )
+        amount = answers.parse_amount(m.group(1))
+        rest = answers._LIST_MARK.sub(" ", m.group(2)).split()
+        if not rest:
+            raise answers._no_pot_players(t)
+        found = [parse_player(w, players) for w in rest if w.lower() not in ("and", "for")]
+        if len(set(found)) != len(found):
+            raise AnswerRefused(f"{answers.shorten(t, 60)!r} names a player twice")
+        return (amount, tuple(sorted(found)))
+    except AnswerRefused as e:
+        return str(e)
+
+
+def test_a_pot_line_of_digits_reads_as_the_regex_reads_it() -> None:
+    """Lines of digits and spaces (the drill's own pot lines and their mistakes, players out
+    of range, three-digit players, a player twice, no player) read as the regex reads them,
+    refusals with the same message; and so do lines the regex alone reads."""
+    words = ["0", "1", "2", "3", "6", "7", "10", "12", "13", "99", "100", "1250", "007"]
+    lines = [" ".join(t) for n in range(1, 4) for t in product(words, repeat=n)]
+    lines += ["1250  2 3", " 50 1 2 3 4 5 ", "1250 2 2", "1250", "", "  ", "1250 p2 p3"]
+    lines += ["1,250 2 3", "1250: 2, 3 and 4", "1250 for 2 3", "1250 2\t3", "1250 ٣"]
+    read = 0
+    for players in (2, 6, 12):
+        for line in lines:
+            try:
+                part = answers._pot_line(line, players)
+                got: object = (part.amount, part.players)
+            except AnswerRefused as e:
+                got = str(e)
+            assert got == _pot_line_by_regex(line, players), (line, players)
+            read += isinstance(got, tuple)
+    assert read > 200

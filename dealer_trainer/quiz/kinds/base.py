@@ -16,6 +16,8 @@ from functools import lru_cache
 from dealer_trainer.engine.explain import middle
 from dealer_trainer.engine.frozen import fast_init, record_maker
 from dealer_trainer.engine.games import Game
+from dealer_trainer.engine.narration import AMOUNT_TEXTS as _MONEY
+from dealer_trainer.engine.narration import streets_story
 from dealer_trainer.engine.options import VenueProfile
 from dealer_trainer.engine.state import ActionKind, Deal, HandState, Move, Stakes
 from dealer_trainer.quiz.ids import PARAGRAPHS, VARIANTS
@@ -88,16 +90,16 @@ def option_text(profile: VenueProfile, *names: str) -> str:
 
 
 def sum_text(terms: Sequence[int]) -> str:
-    """``300 + 300 - 50`` (amounts written as :func:`money` writes them, inline: a sum or
-    two a question)."""
+    """``300 + 300 - 50`` (amounts written as :func:`money` writes them, looked up inline in
+    engine.narration AMOUNT_TEXTS: a sum or two a question)."""
     text = ""
     for k, t in enumerate(terms):
         if k == 0:
-            text = f"{t:,}" if t >= 0 else f"-{-t:,}"
+            text = _MONEY[t]  # a negative amount's text: "-" and the amount's
         elif t >= 0:
-            text += f" + {t:,}"
+            text += f" + {_MONEY[t]}"
         else:
-            text += f" - {-t:,}"
+            text += f" - {_MONEY[-t]}"
     return text
 
 
@@ -105,8 +107,8 @@ def add_step(label: str, terms: Sequence[int]) -> Step:
     """``label 300 + 300 = 600`` (just ``label 300`` for one term)."""
     total = sum(terms)
     if len(terms) == 1:
-        return new_step(f"{label} {total:,}".strip(), tuple(terms), total)
-    return new_step(f"{label} {sum_text(terms)} = {total:,}".strip(), tuple(terms), total)
+        return new_step(f"{label} {_MONEY[total]}".strip(), tuple(terms), total)
+    return new_step(f"{label} {sum_text(terms)} = {_MONEY[total]}".strip(), tuple(terms), total)
 
 
 def grouped_sum_text(terms: Sequence[int]) -> str:
@@ -119,7 +121,7 @@ def grouped_sum_text(terms: Sequence[int]) -> str:
             j += 1
         count = j - k
         out.append(
-            f"{count} x {terms[k]:,}" if count > 2 else " + ".join([money(terms[k])] * count)
+            f"{count} x {_MONEY[terms[k]]}" if count > 2 else " + ".join([money(terms[k])] * count)
         )
         k = j
     return " + ".join(out)
@@ -265,7 +267,7 @@ class Ctx:
         by_street: list[list[Move]] = [[] for _ in range(last + 1)]
         for m in moves:
             by_street[m.street].append(m)
-        lines = [street_story(hand, s, by_street[s]) for s in range(last + 1)]
+        lines = streets_story(hand, by_street)
         if hand.game.stud:
             lines.append(self.upcards_line())
         return lines
@@ -274,7 +276,7 @@ class Ctx:
         hand = self.hand
         lines: list[str] = []
         if hand.street > 0:
-            lines.append(f"Before this round the middle holds {middle(self.hand):,}.")
+            lines.append(f"Before this round the middle holds {_MONEY[middle(self.hand)]}.")
         if hand.game.stud:
             lines.append(self.upcards_line())
         lines.append(street_story(hand, hand.street, self.now))
@@ -297,9 +299,9 @@ class Ctx:
         a = self.actor
         assert a is not None
         hand = self.hand
-        line = f"p{a + 1} is to act, with {hand.stacks[a]:,} behind"  # :, as money() writes
+        line = f"p{a + 1} is to act, with {_MONEY[hand.stacks[a]]} behind"  # as money() writes
         if hand.bets[a]:
-            line += f" and {hand.bets[a]:,} in front"
+            line += f" and {_MONEY[hand.bets[a]]} in front"
         return line + "."
 
     def big_blind(self) -> int:

@@ -5,12 +5,14 @@ posted rake and drop (WSOP 2026 Live Action Rules 31: corpus PR-20; an uncalled 
 returned before the pot is raked: SP-10), written out by ``house_rules_text``. Answer: the
 engine's ``engine.explain.rake_parts`` / ``rake_percent`` / ``house_split`` on the pot the
 engine built; no rake arithmetic here. Amounts are written as ``money()`` writes them
-(``1,600``), inline in each text: a dozen a question.
+(``1,600``), looked up inline in each text (``_MONEY[amount]``: engine.narration AMOUNT_TEXTS,
+each amount's text written once): a dozen a question.
 """
 
 from __future__ import annotations
 
 from dealer_trainer.engine.explain import first_round, house_split, rake_parts, rake_percent
+from dealer_trainer.engine.narration import AMOUNT_TEXTS as _MONEY
 from dealer_trainer.engine.options import VenueProfile
 from dealer_trainer.engine.state import HandState
 from dealer_trainer.quiz import mistakes
@@ -25,20 +27,20 @@ def house_rules_text(profile: VenueProfile, unit: int) -> str:
     """The house's rake and drop in words."""
     words: list[str] = []
     if profile.rake_percent:
-        text = f"rake {profile.rake_percent}% of the pot, rounded down to the {unit:,} chip"
+        text = f"rake {profile.rake_percent}% of the pot, rounded down to the {_MONEY[unit]} chip"
         if profile.rake_cap:
-            text += f", at most {profile.rake_cap:,}"
+            text += f", at most {_MONEY[profile.rake_cap]}"
         if profile.rake_min_pot:
-            text += f", from pots of {profile.rake_min_pot:,} or more"
+            text += f", from pots of {_MONEY[profile.rake_min_pot]} or more"
         words.append(text)
     if profile.rake_drop:
         words.append(
-            f"a drop of {profile.rake_drop:,} from pots of {profile.rake_drop_threshold:,} or more"
+            f"a drop of {_MONEY[profile.rake_drop]} from pots of {_MONEY[profile.rake_drop_threshold]} or more"
         )
     if profile.jackpot_drop:
         words.append(
-            f"jackpot drop {profile.jackpot_drop:,} from pots of "
-            f"{profile.jackpot_min_pot:,} or more"
+            f"jackpot drop {_MONEY[profile.jackpot_drop]} from pots of "
+            f"{_MONEY[profile.jackpot_min_pot]} or more"
         )
     if profile.rake_no_flop_no_drop:
         words.append("no flop, no drop (nothing is taken from a hand that ends on its first round)")
@@ -88,11 +90,11 @@ def rake(ctx: Ctx) -> Posed | None:
     if uncalled is not None:
         steps.append(
             new_step(
-                f"p{uncalled.player + 1}'s {uncalled.amount:,} was not called: "
+                f"p{uncalled.player + 1}'s {_MONEY[uncalled.amount]} was not called: "
                 "it goes back to him before the pot is raked"
             )
         )
-    steps.append(new_step(f"pot {total:,}", (total,), total))
+    steps.append(new_step(f"pot {_MONEY[total]}", (total,), total))
     if first and prof.rake_no_flop_no_drop:
         steps.append(new_step(f"{_ended_early(hand)}: no flop, no drop, rake 0", (0,), 0))
     else:
@@ -101,20 +103,28 @@ def rake(ctx: Ctx) -> Posed | None:
                 exact, rounded = percent
                 steps.append(
                     new_step(
-                        f"{prof.rake_percent}% of {total:,} is {exact.normalize():f}, "
-                        f"rounded down to {rounded:,}"
+                        f"{prof.rake_percent}% of {_MONEY[total]} is {exact.normalize():f}, "
+                        f"rounded down to {_MONEY[rounded]}"
                     )
                 )
                 if prof.rake_cap and rounded > prof.rake_cap:
-                    steps.append(new_step(f"the cap is {prof.rake_cap:,}"))
+                    steps.append(new_step(f"the cap is {_MONEY[prof.rake_cap]}"))
             else:
-                steps.append(new_step(f"the pot is under {prof.rake_min_pot:,}: no rake"))
+                steps.append(new_step(f"the pot is under {_MONEY[prof.rake_min_pot]}: no rake"))
         if prof.rake_drop and total >= prof.rake_drop_threshold:
-            steps.append(new_step(f"plus the drop of {prof.rake_drop:,}"))
+            steps.append(new_step(f"plus the drop of {_MONEY[prof.rake_drop]}"))
         if jp:
-            steps.append(new_step(f"jackpot drop {jp:,}"))
-    steps.append(new_step(f"the house takes {rake_:,} + {jp:,} = {house:,}", (rake_, jp), house))
-    steps.append(new_step(f"push {total:,} - {house:,} = {pushed:,}", (total, -house), pushed))
+            steps.append(new_step(f"jackpot drop {_MONEY[jp]}"))
+    steps.append(
+        new_step(
+            f"the house takes {_MONEY[rake_]} + {_MONEY[jp]} = {_MONEY[house]}", (rake_, jp), house
+        )
+    )
+    steps.append(
+        new_step(
+            f"push {_MONEY[total]} - {_MONEY[house]} = {_MONEY[pushed]}", (total, -house), pushed
+        )
+    )
     answer = amounts(house, pushed)
     candidates: list[tuple[str, Answer | None]] = []
     if uncalled is not None:

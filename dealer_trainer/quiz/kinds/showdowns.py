@@ -5,7 +5,8 @@ hi-lo games. Rules: source text 2, 2.38 (each pot awarded separately), corpus A.
 chip); the venue options of the odd chip and ties (``showdown_options`` names those under
 which this hand would settle differently). Answer: the engine's ``engine.showdown.settle``;
 the steps write each award as the engine made it. Amounts are written as ``money()`` writes
-them (``1,075``), inline in each text: several a question.
+them (``1,075``), looked up inline in each text (``_MONEY[amount]``: engine.narration
+AMOUNT_TEXTS, each amount's text written once): several a question.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Final
 
 from dealer_trainer.engine.consulted import reading
 from dealer_trainer.engine.games import Evaluation, Game
+from dealer_trainer.engine.narration import AMOUNT_TEXTS as _MONEY
 from dealer_trainer.engine.showdown import PotAward, Settlement, Share, ShowdownError, settle
 from dealer_trainer.engine.state import HandState
 from dealer_trainer.quiz import mistakes
@@ -47,13 +49,13 @@ def _winners_text(shares: Sequence[Share]) -> str:
     words = []
     for share in shares:
         hand_name = f" with {share.hand}" if share.hand else ""
-        words.append(f"p{share.player + 1}{hand_name} {share.amount:,}")
+        words.append(f"p{share.player + 1}{hand_name} {_MONEY[share.amount]}")
     return ", ".join(words)
 
 
 def _tie_note(hand: HandState, unit: int) -> str:
     first = "by suit" if hand.game.stud else "left of the button"
-    return f" (split in {unit:,} chips; an odd chip goes to the first winner {first})"
+    return f" (split in {_MONEY[unit]} chips; an odd chip goes to the first winner {first})"
 
 
 def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list[Step]:
@@ -73,7 +75,7 @@ def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list
         note = _tie_note(hand, unit) if len(shares) > 1 else ""
         return [
             new_step(
-                f"{name} {net:,}: {_winners_text(shares)}{note}",
+                f"{name} {_MONEY[net]}: {_winners_text(shares)}{note}",
                 tuple([s.amount for s in shares]),
                 net,
             )
@@ -85,8 +87,8 @@ def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list
     )
     steps = [
         new_step(
-            f"{name} {net:,}: split high and low, high half {high_half:,} and "
-            f"low half {low_half:,}: {why}",
+            f"{name} {_MONEY[net]}: split high and low, high half {_MONEY[high_half]} and "
+            f"low half {_MONEY[low_half]}: {why}",
             (high_half, low_half),
             net,
         )
@@ -95,7 +97,7 @@ def _award_steps(hand: HandState, name: str, award: PotAward, unit: int) -> list
         note = _tie_note(hand, unit) if len(shares) > 1 else ""
         steps.append(
             new_step(
-                f"{label} half {total:,}: {_winners_text(shares)}{note}",
+                f"{label} half {_MONEY[total]}: {_winners_text(shares)}{note}",
                 tuple(s.amount for s in shares),
                 total,
             )
@@ -221,7 +223,7 @@ def showdown(ctx: Ctx) -> Posed | None:
     if result.returned is not None:
         steps.append(
             new_step(
-                f"p{result.returned[0] + 1}'s {result.returned[1]:,} that nobody "
+                f"p{result.returned[0] + 1}'s {_MONEY[result.returned[1]]} that nobody "
                 "matched goes back to him"
             )
         )
@@ -280,11 +282,11 @@ def showdown(ctx: Ctx) -> Posed | None:
         lines.append(f"p{i + 1} shows {cards_text(cards)}.")
     pots_line = "; ".join(
         [
-            f"{name} {a.amount - a.rake:,} ({players_text(a.eligible)})"
+            f"{name} {_MONEY[a.amount - a.rake]} ({players_text(a.eligible)})"
             for name, a in zip(labels, result.awards, strict=True)
         ]
     )
-    lines.append(f"Pots: {pots_line}. Smallest chip: {unit:,}. The button is p{hand.n}.")
+    lines.append(f"Pots: {pots_line}. Smallest chip: {_MONEY[unit]}. The button is p{hand.n}.")
     tags = ["T2-38", "A.12"]
     split_pot = any([len(a.shares) > 1 for a in result.awards])  # read twice below
     if split_pot:
