@@ -1119,9 +1119,6 @@ def _announce_stud(vid: str, rng: Prng) -> Posed | None:
     )
 
 
-_STRUCTURES: Final = {s.value: s for s in Structure}
-
-
 def _announce_pot(vid: str, rng: Prng) -> Posed | None:
     structure = VARIANTS[vid].structure
     family = _game_family(vid)
@@ -1185,7 +1182,7 @@ def _announce_pot(vid: str, rng: Prng) -> Posed | None:
     )
     return Posed(
         # the game named with its structure: the answer turns on it (only pot-limit counts)
-        f"{game_title(GAMES[VARIANTS[vid].code], _STRUCTURES[structure])}{stakes}, "
+        f"{game_title(GAMES[VARIANTS[vid].code], Structure(structure))}{stakes}, "
         f"{when[family]}; the pot is {money(pot)}. {facing} "
         "What does "
         "the dealer say?",
